@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { field, l } from "../../schemas/rules/field";
+import { anchorSchema, DESCRIPTION_MAX, requiredText } from "../../schemas/rules/text";
+import { defineModule } from "../define";
+
+export const faqItemSchema = z.object({
+  question: field(requiredText(), { label: l("Frage", "Question"), widget: "text" }),
+  answer: field(requiredText(DESCRIPTION_MAX), { label: l("Antwort", "Answer"), widget: "richtext" }),
+});
+
+export const faq = defineModule({
+  type: "faq",
+  label: l("FAQ", "FAQ"),
+  toolbar: true,
+  icon: "help-circle",
+  fields: {
+    anchor: field(anchorSchema, { label: l("Anker", "Anchor"), widget: "text", help: l("Für Sprunglinks: #anker", "For jump links: #anchor") }),
+    children: field(z.array(faqItemSchema).default([]), {
+      label: l("Fragen", "Questions"),
+      widget: "list",
+      itemLabel: l("Frage", "Question"),
+    }),
+  },
+  form: {
+    order: ["children", "anchor"],
+    defaults: () => ({ children: [] }),
+  },
+});

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { dateTimeSchema } from "../../schemas/rules/dates";
+import { field, l } from "../../schemas/rules/field";
+import { imageField } from "../../schemas/rules/image";
+import { linkSchema } from "../../schemas/rules/link";
+import { DESCRIPTION_MAX, optionalText, requiredText } from "../../schemas/rules/text";
+import { defineModule } from "../define";
+import { checkWindowOrder } from "../teaser-item/schema";
+
+/** A self-hosted MP4 from the media library; ".." is refused so the path stays inside /media. */
+export const heroVideoSchema = z
+  .string()
+  .trim()
+  .regex(/^\/media\/(?!.*\.\.)[\w./-]+\.mp4$/i, { error: "invalid" });
+
+export const heroMedia = defineModule({
+  type: "hero_media",
+  label: l("Hero (Bild/Video)", "Hero media"),
+  toolbar: true,
+  icon: "hero",
+  fields: {
+    headline: field(requiredText(), { label: l("Überschrift", "Headline"), widget: "text" }),
+    text: field(optionalText(DESCRIPTION_MAX), { label: l("Text", "Text"), widget: "textarea" }),
+    button_text: field(optionalText(), { label: l("Button-Text", "Button text"), widget: "text" }),
+    button_link: field(linkSchema.optional(), { label: l("Button-Link", "Button link"), widget: "link" }),
+    sticky: field(z.boolean().default(false), {
+      label: l("Fixiert", "Sticky"),
+      widget: "checkbox",
+      help: l("Das Bild bleibt stehen, während die Seite darüber scrollt.", "The image stays put while the page scrolls over it."),
+    }),
+    image: imageField(),
+    video: field(heroVideoSchema.optional(), {
+      label: l("Video (MP4)", "Video (MP4)"),
+      widget: "file",
+      help: l("Läuft stumm in Schleife; das Bild ist Standbild und Ersatz.", "Plays muted in a loop; the image is its poster and fallback."),
+    }),
+    // Required: a hero is the page's lead, so the editor must decide when it goes live (000 §5).
+    online_from: field(z.string({ error: "required" }).trim().min(1, { error: "required" }).pipe(dateTimeSchema), {
+      label: l("Online ab", "Online from"),
+      widget: "datetime",
+    }),
+    online_to: field(dateTimeSchema.optional(), { label: l("Online bis", "Online until"), widget: "datetime" }),
+  },
+  check: checkWindowOrder,
+  form: {
+    order: ["image", "video", "headline", "text", "button_text", "button_link", "sticky", "online_from", "online_to"],
+    defaults: () => ({ headline: "", sticky: false }),
+  },
+});

@@ -1,0 +1,23 @@
+import { field, l } from "../../schemas/rules/field";
+import { requiredText } from "../../schemas/rules/text";
+import { defineModule } from "../define";
+
+/** Room for an embed snippet with inline styles and a script; more belongs in the code base. */
+export const HTML_CODE_MAX = 20_000;
+
+export const html = defineModule({
+  type: "html",
+  label: l("HTML", "HTML"),
+  toolbar: true,
+  icon: "code",
+  fields: {
+    html_code: field(requiredText(HTML_CODE_MAX), {
+      label: l("HTML-Code", "HTML code"),
+      widget: "html",
+      help: l("Wird unverändert ausgegeben.", "Output as it is."),
+    }),
+  },
+  form: {
+    defaults: () => ({ html_code: "" }),
+  },
+});

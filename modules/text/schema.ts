@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { field, l } from "../../schemas/rules/field";
+import { anchorSchema, DESCRIPTION_MAX, requiredText } from "../../schemas/rules/text";
+import { defineModule } from "../define";
+
+export const text = defineModule({
+  type: "text",
+  label: l("Text", "Text"),
+  toolbar: true,
+  icon: "text",
+  fields: {
+    // The limit counts the stored HTML, markup included (000 §5: description text).
+    content: field(requiredText(DESCRIPTION_MAX), { label: l("Text", "Text"), widget: "richtext" }),
+    anchor: field(anchorSchema, { label: l("Anker", "Anchor"), widget: "text", help: l("Für Sprunglinks: #anker", "For jump links: #anchor") }),
+    decrease_distance: field(z.boolean().default(false), {
+      label: l("Abstand nach oben verringern", "Decrease the distance above"),
+      widget: "checkbox",
+    }),
+  },
+  form: {
+    order: ["content", "anchor", "decrease_distance"],
+    defaults: () => ({ content: "", decrease_distance: false }),
+  },
+});

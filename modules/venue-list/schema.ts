@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { field, l } from "../../schemas/rules/field";
+import { optionalText } from "../../schemas/rules/text";
+import { defineModule, moduleIdSchema } from "../define";
+import { venueIdSchema } from "../venue/schema";
+
+export const venueListItemSchema = z.object({
+  id: moduleIdSchema,
+  venue: field(venueIdSchema, { label: l("Spielstätte", "Venue"), widget: "reference", reference: "venue" }),
+});
+
+export const venueList = defineModule({
+  type: "venue_list",
+  label: l("Spielstätten", "Venue list"),
+  toolbar: true,
+  icon: "venues",
+  fields: {
+    headline: field(optionalText(), { label: l("Überschrift", "Headline"), widget: "text" }),
+    children: field(z.array(venueListItemSchema).default([]), {
+      label: l("Spielstätten", "Venues"),
+      widget: "list",
+      itemLabel: l("Spielstätte", "Venue"),
+    }),
+  },
+  form: {
+    order: ["headline", "children"],
+    defaults: () => ({ children: [] }),
+  },
+});

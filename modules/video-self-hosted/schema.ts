@@ -1,0 +1,27 @@
+import { field, l } from "../../schemas/rules/field";
+import { optionalImageField } from "../../schemas/rules/image";
+import { optionalText } from "../../schemas/rules/text";
+import { defineModule } from "../define";
+import { mediaFileSchema } from "./media-file";
+
+export const VIDEO_FILE_EXTENSIONS = ["mp4", "webm"] as const;
+
+export const videoSelfHosted = defineModule({
+  type: "video_self_hosted",
+  label: l("Video (eigene Datei)", "Video (own file)"),
+  toolbar: true,
+  icon: "film",
+  fields: {
+    file: field(mediaFileSchema(VIDEO_FILE_EXTENSIONS), {
+      label: l("Videodatei", "Video file"),
+      widget: "file",
+      help: l("MP4 oder WebM aus der Mediathek", "MP4 or WebM from the media library"),
+    }),
+    image: optionalImageField(l("Vorschaubild", "Poster image")),
+    title: field(optionalText(), { label: l("Titel", "Title"), widget: "text" }),
+  },
+  form: {
+    order: ["file", "image", "title"],
+    defaults: () => ({ file: "" }),
+  },
+});

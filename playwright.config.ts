@@ -1,0 +1,29 @@
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+// Debian's Chromium (apt-get install chromium); Playwright's own browser download is not
+// available here. The flags keep it from reaching out to the network.
+const chromiumArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 1,
+  timeout: 60_000,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+  },
+  webServer: {
+    command: "tsx --conditions react-server scripts/serve-e2e.ts",
+    url: `http://127.0.0.1:${port}/de`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    env: { E2E_PORT: String(port) },
+    stdout: "pipe",
+  },
+});

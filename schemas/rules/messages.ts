@@ -1,0 +1,68 @@
+import type { z } from "zod";
+import type { Locale } from "./localized";
+
+/**
+ * Validation messages. Schemas put a key from this table into `error`; the API and the forms
+ * turn it into text in the visitor's language. Zod's own issue codes get texts here too, so
+ * no English default leaks into a German form.
+ */
+export const MESSAGES = {
+  required: { de: "Dieses Feld ist ein Pflichtfeld!", en: "This field is required!" },
+  invalid_email: { de: "Ungültige E-Mail-Adresse!", en: "Invalid e-mail address!" },
+  invalid_url: { de: "Bitte eine gültige URL angeben.", en: "Please enter a valid URL." },
+  domain_not_allowed: {
+    de: "Diese Adresse ist nicht erlaubt. Erlaubt sind: {allowed}.",
+    en: "This address is not allowed. Allowed are: {allowed}.",
+  },
+  invalid_date: { de: "Ungültiges Datum (TT-MM-JJJJ).", en: "Invalid date (DD-MM-YYYY)." },
+  date_order: { de: "Das Ende muss nach dem Beginn liegen.", en: "The end must be after the start." },
+  too_long: { de: "Höchstens {maximum} Zeichen.", en: "At most {maximum} characters." },
+  too_short: { de: "Mindestens {minimum} Zeichen.", en: "At least {minimum} characters." },
+  too_big: { de: "Höchstens {maximum}.", en: "At most {maximum}." },
+  too_small: { de: "Mindestens {minimum}.", en: "At least {minimum}." },
+  invalid_choice: { de: "Ungültige Auswahl.", en: "Invalid choice." },
+  invalid_number: { de: "Bitte eine Zahl angeben.", en: "Please enter a number." },
+  unknown_module: { de: "Unbekannter Modultyp.", en: "Unknown module type." },
+  invalid: { de: "Ungültige Eingabe.", en: "Invalid input." },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(MESSAGES, key);
+
+const fill = (text: string, params: Record<string, unknown>) =>
+  text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ""));
+
+/** The text for one zod issue in one language. */
+export function issueMessage(issue: z.core.$ZodIssue, lang: Locale): string {
+  const params = issue as unknown as Record<string, unknown>;
+  if (isMessageKey(issue.message)) return fill(MESSAGES[issue.message][lang], params);
+  switch (issue.code) {
+    case "invalid_type":
+      return MESSAGES[issue.input === undefined || issue.input === null ? "required" : "invalid"][lang];
+    case "too_big":
+      return fill(MESSAGES[issue.origin === "string" ? "too_long" : "too_big"][lang], params);
+    case "too_small":
+      if (issue.origin === "string" && issue.minimum === 1) return MESSAGES.required[lang];
+      return fill(MESSAGES[issue.origin === "string" ? "too_short" : "too_small"][lang], params);
+    case "invalid_value":
+    case "invalid_union":
+      return MESSAGES.invalid_choice[lang];
+    case "invalid_format":
+      return MESSAGES[issue.format === "email" ? "invalid_email" : issue.format === "url" ? "invalid_url" : "invalid"][lang];
+    default:
+      return MESSAGES.invalid[lang];
+  }
+}
+
+/** Per-field messages, keyed by the dotted path of the field ("columns.0.children.1.video_url"). */
+export type FieldErrors = Record<string, string[]>;
+
+export function fieldErrors(error: z.ZodError, lang: Locale): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join(".") : "_root";
+    (out[key] ??= []).push(issueMessage(issue, lang));
+  }
+  return out;
+}

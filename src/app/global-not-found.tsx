@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { getT } from "../i18n/translate";
+import "../site/styles/tokens.css";
+import "../site/styles/base.css";
+
+const de = getT("de");
+const en = getT("en");
+
+export const metadata: Metadata = { title: `404 | ${de("common:not_found")}` };
+
+/** 404 for URLs outside /de and /en: no language is known, so it speaks both. */
+export default function GlobalNotFound() {
+  return (
+    <html lang="de">
+      <body>
+        <main id="main-content" className="container" style={{ paddingBlock: "var(--space-2xl)" }}>
+          <p>404</p>
+          <h1>{de("common:not_found")}</h1>
+          <p><a href="/de">{de("common:back_home")}</a></p>
+          <div lang="en">
+            <h2>{en("common:not_found")}</h2>
+            <p><a href="/en">{en("common:back_home")}</a></p>
+          </div>
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,18 @@
+export const common = {
+  site_name: "Museum am Fluss",
+  title_separator: " | ",
+  skip_to_content: "Zum Inhalt springen",
+  home: "Startseite",
+  breadcrumb: "Brotkrumennavigation",
+  main_navigation: "Hauptnavigation",
+  footer_navigation: "Fußnavigation",
+  language: "Sprache",
+  language_names: { de: "Deutsch", en: "English" },
+  switch_language: "Switch to English",
+  not_found: "Diese Seite konnte nicht gefunden werden",
+  unknown_error: "Ein unbekannter Fehler ist aufgetreten",
+  back_home: "Zur Startseite",
+  time_suffix: "Uhr",
+  slider_previous: "zurück",
+  slider_next: "weiter",
+};

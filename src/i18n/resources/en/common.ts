@@ -1,0 +1,18 @@
+export const common = {
+  site_name: "Museum by the River",
+  title_separator: " | ",
+  skip_to_content: "Skip to content",
+  home: "Home",
+  breadcrumb: "Breadcrumb",
+  main_navigation: "Main navigation",
+  footer_navigation: "Footer navigation",
+  language: "Language",
+  language_names: { de: "Deutsch", en: "English" },
+  switch_language: "Auf Deutsch lesen",
+  not_found: "This page could not be found",
+  unknown_error: "an unknown error occurred",
+  back_home: "Back to the start page",
+  time_suffix: "",
+  slider_previous: "previous",
+  slider_next: "next",
+};

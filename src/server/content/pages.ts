@@ -1,0 +1,73 @@
+import "server-only";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { createPageSchema, type CreatePageInput } from "../../../schemas/entities/page";
+import { LOCALES, type Locale } from "../../../schemas/rules/localized";
+import type { Db } from "../db/open";
+import { pages, pageTranslations } from "../db/schema";
+import { ValidationError } from "../errors";
+import { revalidate } from "../revalidate";
+import { TAGS } from "../cache-tags";
+
+/** The site URL of a page path in one language ("" → "/de"). */
+export const pageUrl = (lang: Locale, path: string) => (path ? `/${lang}/${path}` : `/${lang}`);
+
+/** Create a page with both translations in one transaction. */
+export async function createPage(db: Db, input: CreatePageInput): Promise<number> {
+  const parsed = createPageSchema.safeParse(input);
+  if (!parsed.success) throw new ValidationError(parsed.error);
+  const { translations, ...page } = parsed.data;
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(pages).values(page).returning({ id: pages.id });
+    await tx.insert(pageTranslations).values(LOCALES.map((lang) => ({ ...translations[lang], page_id: row!.id, lang })));
+    return row!.id;
+  });
+  revalidate(TAGS.pages, TAGS.navigation);
+  return id;
+}
+
+export type PageRow = typeof pages.$inferSelect;
+export type PageTranslationRow = typeof pageTranslations.$inferSelect;
+
+/** The page a path names in one language, with the page's translations in every language. */
+export async function findPageByPath(db: Db, lang: Locale, path: string) {
+  const [match] = await db
+    .select({ page: pages })
+    .from(pageTranslations)
+    .innerJoin(pages, eq(pages.id, pageTranslations.page_id))
+    .where(and(eq(pageTranslations.lang, lang), eq(pageTranslations.path, path)))
+    .limit(1);
+  if (!match) return null;
+  const translations = await db.select().from(pageTranslations).where(eq(pageTranslations.page_id, match.page.id));
+  return { page: match.page, translations };
+}
+
+/** Ancestors of a page from the root down, each with its title and path in one language. */
+export async function pageAncestors(db: Db, lang: Locale, parentId: number | null) {
+  const chain: { id: number; title: string; url: string }[] = [];
+  const seen = new Set<number>();
+  let next = parentId;
+  // Page trees are shallow (a handful of levels); one query per level keeps this simple.
+  while (next !== null && !seen.has(next)) {
+    seen.add(next);
+    const [row] = await db
+      .select({ id: pages.id, parent_id: pages.parent_id, title: pageTranslations.title, path: pageTranslations.path })
+      .from(pages)
+      .innerJoin(pageTranslations, and(eq(pageTranslations.page_id, pages.id), eq(pageTranslations.lang, lang)))
+      .where(eq(pages.id, next));
+    if (!row) break;
+    chain.unshift({ id: row.id, title: row.title, url: pageUrl(lang, row.path) });
+    next = row.parent_id;
+  }
+  return chain;
+}
+
+/** Online children of a page in display order (for sibling and sub-navigation). */
+export async function childPages(db: Db, lang: Locale, parentIds: number[]) {
+  if (!parentIds.length) return [];
+  return db
+    .select({ id: pages.id, parent_id: pages.parent_id, title: pageTranslations.title, path: pageTranslations.path })
+    .from(pages)
+    .innerJoin(pageTranslations, and(eq(pageTranslations.page_id, pages.id), eq(pageTranslations.lang, lang)))
+    .where(and(inArray(pages.parent_id, parentIds), eq(pages.is_online, true)))
+    .orderBy(asc(pages.position), asc(pages.id));
+}

@@ -1,0 +1,95 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { moduleSchema, sectionDataSchema, type SectionData, type SectionInput } from "../../../modules/registry";
+import type { Locale } from "../../../schemas/rules/localized";
+import type { Db, Tx } from "../db/open";
+import { containers } from "../db/schema";
+import { ValidationError } from "../errors";
+import { revalidate } from "../revalidate";
+import { TAGS } from "../cache-tags";
+import { keepPageVersion } from "./versions";
+
+export interface SectionOwner {
+  /** "cms.page" for CMS pages; entities use their own ("programme.event" ...). */
+  content_type: string;
+  object_id: number;
+  lang: Locale;
+}
+
+const sectionsSchema = z.array(sectionDataSchema);
+
+/** Validate sections against the module registry; a bad module is refused with its field path. */
+export function parseSections(sections: unknown): SectionData[] {
+  const parsed = sectionsSchema.safeParse(sections);
+  if (!parsed.success) throw new ValidationError(parsed.error, ["sections"]);
+  return parsed.data;
+}
+
+/**
+ * Replace all sections of an owner in one language. Validation happens before anything is
+ * written; the previous state of a CMS page is kept as a version in the same transaction.
+ */
+export async function replaceSections(db: Db, owner: SectionOwner & { sections: SectionInput[] }, options: { userId?: number } = {}) {
+  const sections = parseSections(owner.sections);
+  await db.transaction(async (tx) => {
+    if (owner.content_type === "cms.page") await keepPageVersion(tx, owner.object_id, options.userId);
+    await tx.delete(containers).where(ownerWhere(owner));
+    if (sections.length) {
+      await tx.insert(containers).values(sections.map((data, position) => ({ ...ownerColumns(owner), slug: data.id, position, data })));
+    }
+  });
+  revalidateOwner(owner);
+}
+
+/** Create or update one section by its slug (the editor saves one section at a time). */
+export async function saveSection(db: Db, owner: SectionOwner, section: unknown, options: { position?: number; userId?: number } = {}) {
+  const [data] = parseSections([section]);
+  await db.transaction(async (tx) => {
+    if (owner.content_type === "cms.page") await keepPageVersion(tx, owner.object_id, options.userId);
+    await upsertSection(tx, owner, data!, options.position);
+  });
+  revalidateOwner(owner);
+  return data!;
+}
+
+async function upsertSection(tx: Tx, owner: SectionOwner, data: SectionData, position?: number) {
+  const [existing] = await tx.select({ id: containers.id, position: containers.position }).from(containers).where(eq(containers.slug, data.id));
+  if (existing) {
+    await tx.update(containers).set({ data, position: position ?? existing.position, updated_at: new Date() }).where(eq(containers.id, existing.id));
+    return;
+  }
+  const count = await tx.$count(containers, ownerWhere(owner));
+  await tx.insert(containers).values({ ...ownerColumns(owner), slug: data.id, position: position ?? count, data });
+}
+
+/**
+ * The stored sections of an owner, for rendering. Stored content is read leniently: a module
+ * whose type is no longer registered, or that no longer passes its schema, is left out
+ * rather than breaking the page.
+ */
+export async function listSections(db: Db | Tx, owner: SectionOwner): Promise<SectionData[]> {
+  const rows = await db.select({ data: containers.data }).from(containers).where(ownerWhere(owner)).orderBy(asc(containers.position), asc(containers.id));
+  return rows.flatMap((row) => readSection(row.data) ?? []);
+}
+
+export function readSection(stored: unknown): SectionData | null {
+  const raw = (stored ?? {}) as { columns?: unknown };
+  const columns = (Array.isArray(raw.columns) ? raw.columns : []).map((column: { children?: unknown }) => ({
+    children: (Array.isArray(column?.children) ? column.children : []).flatMap((module: unknown) => {
+      const parsed = moduleSchema.safeParse(module);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  }));
+  const parsed = sectionDataSchema.safeParse({ ...raw, columns });
+  return parsed.success ? parsed.data : null;
+}
+
+const ownerColumns = (owner: SectionOwner) => ({ content_type: owner.content_type, object_id: owner.object_id, lang: owner.lang });
+
+const ownerWhere = (owner: SectionOwner) =>
+  and(eq(containers.content_type, owner.content_type), eq(containers.object_id, owner.object_id), eq(containers.lang, owner.lang));
+
+function revalidateOwner(owner: SectionOwner) {
+  revalidate(owner.content_type === "cms.page" ? TAGS.pages : owner.content_type);
+}

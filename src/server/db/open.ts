@@ -1,0 +1,37 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The one database type the code sees, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface Database {
+  db: Db;
+  driver: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export const DEFAULT_DATA_DIR = path.resolve(process.env.DATA_DIR ?? ".data", "db");
+
+/**
+ * Open the database: node-postgres when a postgres:// URL is given (production, CI),
+ * otherwise the embedded PGlite in `.data/db` (or in memory for `memory://`).
+ */
+export async function openDatabase(url?: string): Promise<Database> {
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+    return { db, driver: "postgres", close: () => pool.end() };
+  }
+  const dataDir = url === "memory://" ? undefined : DEFAULT_DATA_DIR;
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, driver: "pglite", close: () => client.close() };
+}

@@ -1,0 +1,9 @@
+// Every table of the site, in one namespace for Drizzle's relational queries and drizzle-kit.
+export * from "./pages";
+export * from "./media";
+export * from "./programme";
+export * from "./booking";
+export * from "./magazine";
+export * from "./forms";
+export * from "./site";
+export * from "./users";

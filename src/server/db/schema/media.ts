@@ -1,0 +1,20 @@
+import { index, integer, jsonb, pgTable, serial, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import type { MediaFormat } from "../../../../schemas/entities/media";
+import { localizedBlank, timestamps } from "./columns";
+
+/** Uploaded and generated images; modules and entities copy `src` and the size from here. */
+export const media = pgTable("media", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 255 }).notNull(),
+  src: varchar("src", { length: 512 }).notNull(),
+  kind: varchar("kind", { length: 16 }).$type<"upload" | "generated">().notNull().default("upload"),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  alt: localizedBlank("alt"),
+  color: varchar("color", { length: 7 }),
+  formats: jsonb("formats").$type<MediaFormat[]>().notNull().default([]),
+  ...timestamps,
+}, (t) => [
+  uniqueIndex("media_src_uq").on(t.src),
+  index("media_created_idx").on(t.created_at),
+]);

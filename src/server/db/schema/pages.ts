@@ -1,0 +1,69 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import type { ImageValue } from "../../../../schemas/rules/image";
+import type { SectionData } from "../../../../modules/registry";
+import type { PageSnapshot } from "../../../../schemas/entities/page-version";
+import { timestamps } from "./columns";
+
+export const pages = pgTable("pages", {
+  id: serial("id").primaryKey(),
+  parent_id: integer("parent_id").references((): AnyPgColumn => pages.id, { onDelete: "set null" }),
+  content_type: varchar("content_type", { length: 64 }).notNull().default("cms.page"),
+  position: integer("position").notNull().default(0),
+  is_online: boolean("is_online").notNull().default(true),
+  is_clickable: boolean("is_clickable").notNull().default(true),
+  in_menu: boolean("in_menu").notNull().default(false),
+  in_footer: boolean("in_footer").notNull().default(false),
+  is_landing_page: boolean("is_landing_page").notNull().default(false),
+  og_type: varchar("og_type", { length: 32 }).notNull().default("website"),
+  og_image: jsonb("og_image").$type<ImageValue | null>(),
+  settings_url: text("settings_url"),
+  ...timestamps,
+}, (t) => [index("pages_parent_idx").on(t.parent_id, t.position)]);
+
+/** Everything a page says in one language: its path, titles and meta. */
+export const pageTranslations = pgTable("page_translations", {
+  page_id: integer("page_id").notNull().references(() => pages.id, { onDelete: "cascade" }),
+  lang: varchar("lang", { length: 2 }).notNull(),
+  path: varchar("path", { length: 512 }).notNull(),
+  title: varchar("title", { length: 255 }).notNull(),
+  headline: varchar("headline", { length: 255 }),
+  meta_title: varchar("meta_title", { length: 255 }),
+  meta_description: text("meta_description"),
+  og_title: varchar("og_title", { length: 255 }),
+  og_description: text("og_description"),
+}, (t) => [
+  uniqueIndex("page_translations_page_lang_uq").on(t.page_id, t.lang),
+  uniqueIndex("page_translations_lang_path_uq").on(t.lang, t.path),
+]);
+
+/**
+ * A section of modules owned by any entity (content_type + object_id) in one language.
+ * `data` holds the section settings, its columns and their modules; it is validated against
+ * the module registry on every write (src/server/content/containers.ts).
+ */
+export const containers = pgTable("containers", {
+  id: serial("id").primaryKey(),
+  slug: varchar("slug", { length: 128 }).notNull(),
+  content_type: varchar("content_type", { length: 64 }).notNull(),
+  object_id: integer("object_id").notNull(),
+  lang: varchar("lang", { length: 2 }).notNull(),
+  position: integer("position").notNull().default(0),
+  data: jsonb("data").$type<SectionData>().notNull(),
+  ...timestamps,
+}, (t) => [
+  uniqueIndex("containers_slug_uq").on(t.slug),
+  index("containers_owner_idx").on(t.content_type, t.object_id, t.lang, t.position),
+]);
+
+/** Every save of a page keeps the state before it, so an editor can view and restore it. */
+export const pageVersions = pgTable("page_versions", {
+  id: serial("id").primaryKey(),
+  page_id: integer("page_id").notNull().references(() => pages.id, { onDelete: "cascade" }),
+  snapshot: jsonb("snapshot").$type<PageSnapshot>().notNull(),
+  created_by: integer("created_by"),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+}, (t) => [index("page_versions_page_idx").on(t.page_id, t.id)]);

@@ -1,0 +1,22 @@
+import type { z } from "zod";
+import { fieldErrors, type FieldErrors } from "../../schemas/rules/messages";
+import type { Locale } from "../../schemas/rules/localized";
+
+/** Input that broke a schema rule: answered as 400 with per-field messages. */
+export class ValidationError extends Error {
+  readonly status = 400;
+  constructor(readonly zodError: z.ZodError, readonly pathPrefix: (string | number)[] = []) {
+    super("Validation failed");
+  }
+
+  fields(lang: Locale): FieldErrors {
+    const errors = fieldErrors(this.zodError, lang);
+    if (!this.pathPrefix.length) return errors;
+    const prefix = this.pathPrefix.join(".");
+    return Object.fromEntries(Object.entries(errors).map(([key, value]) => [key === "_root" ? prefix : `${prefix}.${key}`, value]));
+  }
+}
+
+export class NotFoundError extends Error {
+  readonly status = 404;
+}

@@ -1,0 +1,42 @@
+import "server-only";
+import { NextResponse, type NextRequest } from "next/server";
+import { z } from "zod";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../schemas/rules/localized";
+import { fieldErrors } from "../../../schemas/rules/messages";
+import { NotFoundError, ValidationError } from "../errors";
+
+export interface HandlerContext<P> {
+  params: P;
+  lang: Locale;
+}
+
+/**
+ * One wrapper for every route handler: resolves the language from the path, maps errors to
+ * their status (400 with per-field messages, 404), and never lets an error become a bare 500.
+ */
+export function handler<P extends Record<string, string | string[] | undefined>>(
+  run: (request: NextRequest, context: HandlerContext<P>) => Promise<Response>,
+) {
+  return async (request: NextRequest, segment: { params: Promise<P> }) => {
+    const params = await segment.params;
+    const langParam = params.lang;
+    if (typeof langParam === "string" && !isLocale(langParam)) return notFound();
+    const lang = typeof langParam === "string" && isLocale(langParam) ? langParam : DEFAULT_LOCALE;
+    try {
+      return await run(request, { params, lang });
+    } catch (error) {
+      if (error instanceof ValidationError) return NextResponse.json({ errors: error.fields(lang) }, { status: 400 });
+      if (error instanceof z.ZodError) return NextResponse.json({ errors: fieldErrors(error, lang) }, { status: 400 });
+      if (error instanceof NotFoundError) return notFound();
+      console.error(`${request.method} ${request.nextUrl.pathname} failed`, error);
+      return NextResponse.json({ detail: "Internal server error" }, { status: 500 });
+    }
+  };
+}
+
+export const notFound = () => NextResponse.json({ detail: "Not found." }, { status: 404 });
+
+/** Parse the query string with a schema; a bad value becomes a 400 naming the parameter. */
+export function parseQuery<S extends z.ZodType>(request: NextRequest, schema: S): z.output<S> {
+  return schema.parse(Object.fromEntries(request.nextUrl.searchParams));
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import type { TFunction } from "../../i18n/translate";
+import { ConsentGateClient } from "./consent-gate.client";
+import { serviceById, type ServiceId } from "./services";
+
+interface Props {
+  service: ServiceId;
+  t: TFunction;
+  preview?: ReactNode;
+  children: ReactNode;
+}
+
+/** Server half of the gate: translates the notice, the client half decides what to show. */
+export function ConsentGate({ service, t, preview, children }: Props) {
+  const name = serviceById(service).name;
+  return (
+    <ConsentGateClient
+      service={service}
+      notice={t("modules:consent.notice", { service: name })}
+      allowLabel={t("modules:consent.allow", { service: name })}
+      preview={preview}
+    >
+      {children}
+    </ConsentGateClient>
+  );
+}

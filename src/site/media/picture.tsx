@@ -1,0 +1,42 @@
+import { IMAGE_WIDTHS, type ImageValue } from "../../../schemas/rules/image";
+
+interface Props {
+  image: ImageValue;
+  /** The `sizes` attribute: how wide the image is shown ("100vw", "(min-width: 48em) 50vw, 100vw"). */
+  sizes: string;
+  className?: string;
+  /** Above the fold: load eagerly with high priority (hero, first slide). */
+  priority?: boolean;
+}
+
+const widthsFor = (image: ImageValue) => {
+  const widths = IMAGE_WIDTHS.filter((width) => width <= image.width);
+  return widths.length ? widths : [IMAGE_WIDTHS[0]];
+};
+
+const srcSet = (image: ImageValue, format: string) =>
+  widthsFor(image).map((width) => `${image.src}-${width}.${format} ${width}w`).join(", ");
+
+/** A responsive image from the seed's or the upload's derivatives: AVIF, then WebP, then JPEG. */
+export function Picture({ image, sizes, className, priority = false }: Props) {
+  const widths = widthsFor(image);
+  const fallback = widths[widths.length - 1];
+  return (
+    <picture className={className}>
+      <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
+      <img
+        src={`${image.src}-${fallback}.jpg`}
+        srcSet={srcSet(image, "jpg")}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt={image.alt}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        decoding="async"
+        style={image.color ? { backgroundColor: image.color } : undefined}
+      />
+    </picture>
+  );
+}
