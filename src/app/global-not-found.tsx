@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { getT } from "../i18n/translate";
 import "../site/styles/tokens.css";
 import "../site/styles/base.css";
@@ -16,10 +17,10 @@ export default function GlobalNotFound() {
         <main id="main-content" className="container" style={{ paddingBlock: "var(--space-2xl)" }}>
           <p>404</p>
           <h1>{de("common:not_found")}</h1>
-          <p><a href="/de">{de("common:back_home")}</a></p>
+          <p><Link href="/de">{de("common:back_home")}</Link></p>
           <div lang="en">
             <h2>{en("common:not_found")}</h2>
-            <p><a href="/en">{en("common:back_home")}</a></p>
+            <p><Link href="/en">{en("common:back_home")}</Link></p>
           </div>
         </main>
       </body>

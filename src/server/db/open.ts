@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -18,7 +19,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const DEFAULT_DATA_DIR = path.resolve(process.env.DATA_DIR ?? ".data", "db");
+/** The embedded database folder, read when opened so scripts can choose DATA_DIR first. */
+export const embeddedDataDir = () => path.resolve(process.env.DATA_DIR ?? ".data", "db");
 
 /**
  * Open the database: node-postgres when a postgres:// URL is given (production, CI),
@@ -30,7 +32,8 @@ export async function openDatabase(url?: string): Promise<Database> {
     const db = drizzlePostgres(pool, { schema }) as unknown as Db;
     return { db, driver: "postgres", close: () => pool.end() };
   }
-  const dataDir = url === "memory://" ? undefined : DEFAULT_DATA_DIR;
+  const dataDir = url === "memory://" ? undefined : embeddedDataDir();
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, driver: "pglite", close: () => client.close() };

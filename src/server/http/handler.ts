@@ -17,8 +17,9 @@ export interface HandlerContext<P> {
 export function handler<P extends Record<string, string | string[] | undefined>>(
   run: (request: NextRequest, context: HandlerContext<P>) => Promise<Response>,
 ) {
-  return async (request: NextRequest, segment: { params: Promise<P> }) => {
-    const params = await segment.params;
+  return async (request: NextRequest, segment?: { params?: Promise<P> }) => {
+    // Routes without dynamic segments get no params.
+    const params = ((await segment?.params) ?? {}) as P;
     const langParam = params.lang;
     if (typeof langParam === "string" && !isLocale(langParam)) return notFound();
     const lang = typeof langParam === "string" && isLocale(langParam) ? langParam : DEFAULT_LOCALE;

@@ -6,7 +6,7 @@ import path from "node:path";
  * under `seed/`. Served at /media/...; beside the database in the data folder, so one
  * `DATA_DIR` holds everything a site instance writes.
  */
-export const MEDIA_DIR = path.resolve(process.env.DATA_DIR ?? ".data", "media");
+export const mediaDir = () => path.resolve(process.env.DATA_DIR ?? ".data", "media");
 
 /** The folder of the seed's generated images (`/media/seed/<name>-<width>.<ext>`). */
-export const SEED_MEDIA_DIR = path.join(MEDIA_DIR, "seed");
+export const seedMediaDir = () => path.join(mediaDir(), "seed");

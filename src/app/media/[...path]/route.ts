@@ -3,7 +3,7 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { MEDIA_DIR } from "../../../server/media/paths";
+import { mediaDir } from "../../../server/media/paths";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".avif": "image/avif",
@@ -25,9 +25,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
   const segments = (await params).path;
   // Only plain names: no "..", no hidden files, nothing outside the media folder.
   if (!segments.every((segment) => SEGMENT.test(segment) && !segment.startsWith("."))) return notFound();
-  const file = path.join(MEDIA_DIR, ...segments);
+  const root = mediaDir();
+  const file = path.join(root, ...segments);
   const type = CONTENT_TYPES[path.extname(file).toLowerCase()];
-  if (!type || !file.startsWith(MEDIA_DIR + path.sep)) return notFound();
+  if (!type || !file.startsWith(root + path.sep)) return notFound();
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) return notFound();
   return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {

@@ -1,0 +1,106 @@
+import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageValue } from "../../schemas/rules/image";
+import type { Locale, Localized } from "../../schemas/rules/localized";
+import { ARTWORKS, LOGOS, MOTIF_WORDS, PALETTES } from "./content/artworks";
+import { artworkSvg, LOGO_SIZE, logoSvg, masterSize } from "./artwork-svg";
+import type { Random } from "./random";
+
+/** One generated image: its files are `/media/seed/<name>-<width>.<ext>`. */
+export interface SeedImage {
+  name: string;
+  width: number;
+  height: number;
+  color: string;
+  alt: Localized<string>;
+  /** Credit line for captions: "Hanna Wendt, Flusslauf, 1961". */
+  credit: Localized<string>;
+  svg: string;
+}
+
+export interface ImageLibrary {
+  artworks: SeedImage[];
+  logos: SeedImage[];
+}
+
+/** A palette per artwork: its base palette with the accent colours in a drawn order. */
+const drawPalette = (colors: readonly string[], rng: Random) => [colors[0]!, ...rng.shuffle(colors.slice(1))];
+
+/** Build every image's description and SVG. Pure: no file is touched. */
+export function buildImageLibrary(rng: Random): ImageLibrary {
+  const artworks = ARTWORKS.map((spec) => {
+    const stream = rng.fork(`artwork:${spec.name}`);
+    const palette = PALETTES[spec.palette]!;
+    const colors = drawPalette(palette.colors, stream);
+    const alt = (lang: Locale) =>
+      lang === "de"
+        ? `Abstraktes Gemälde „${spec.title.de}“ von ${spec.artist}: ${MOTIF_WORDS[spec.motif].de} in ${palette.name.de}`
+        : `Abstract painting “${spec.title.en}” by ${spec.artist}: ${MOTIF_WORDS[spec.motif].en} in ${palette.name.en}`;
+    return {
+      name: spec.name,
+      ...masterSize(spec.ratio),
+      color: colors[0]!,
+      alt: { de: alt("de"), en: alt("en") },
+      credit: { de: `${spec.artist}, ${spec.title.de}, ${spec.year}`, en: `${spec.artist}, ${spec.title.en}, ${spec.year}` },
+      svg: artworkSvg(spec, colors, stream),
+    };
+  });
+  const logos = LOGOS.map((spec) => ({
+    name: spec.name,
+    ...LOGO_SIZE,
+    color: "#ffffff",
+    alt: { de: `Logo ${spec.wordmark} ${spec.tagline}`, en: `${spec.wordmark} ${spec.tagline} logo` },
+    credit: { de: spec.wordmark, en: spec.wordmark },
+    svg: logoSvg(spec, PALETTES[spec.palette]!.colors),
+  }));
+  return { artworks, logos };
+}
+
+/** The value a module or entity stores, with the alt text in the page's language. */
+export function imageValue(image: SeedImage, lang: Locale): ImageValue {
+  return { src: `/media/seed/${image.name}`, width: image.width, height: image.height, alt: image.alt[lang], color: image.color };
+}
+
+/** The widths derived for an image: every standard width up to its own. */
+export const derivativeWidths = (image: { width: number }) => {
+  const widths = IMAGE_WIDTHS.filter((width) => width <= image.width);
+  return widths.length ? widths : [IMAGE_WIDTHS[0]];
+};
+
+async function renderOne(image: SeedImage, dir: string): Promise<number> {
+  let written = 0;
+  let master: Buffer | undefined;
+  for (const width of derivativeWidths(image)) {
+    for (const format of IMAGE_FORMATS) {
+      const file = path.join(dir, `${image.name}-${width}.${format}`);
+      if (existsSync(file)) continue;
+      // Rasterise the SVG once at full size, then scale the pixels down for each width.
+      master ??= await sharp(Buffer.from(image.svg)).png().toBuffer();
+      const resized = sharp(master).resize({ width });
+      const encoded =
+        format === "avif" ? resized.avif({ quality: 50, effort: 2 })
+        : format === "webp" ? resized.webp({ quality: 76 })
+        : resized.jpeg({ quality: 80, mozjpeg: true });
+      await encoded.toFile(file);
+      written++;
+    }
+  }
+  return written;
+}
+
+/** Write the derivatives that are missing (existing files are kept); returns how many were written. */
+export async function renderImageLibrary(library: ImageLibrary, dir: string, concurrency = 2): Promise<number> {
+  await mkdir(dir, { recursive: true });
+  const queue = [...library.artworks, ...library.logos];
+  let written = 0;
+  const worker = async () => {
+    for (let image = queue.shift(); image; image = queue.shift()) {
+      const count = await renderOne(image, dir);
+      written += count;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return written;
+}

@@ -1,0 +1,18 @@
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = require.resolve("axe-core/axe.min.js");
+
+interface AxeViolation { id: string; help: string; nodes: { target: string[] }[] }
+
+/** Run axe-core for WCAG 2.2 A/AA on the current page; returns "rule: selector" per violation. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } });
+    return result.violations;
+  });
+  return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")} (${violation.help})`));
+}
