@@ -1,6 +1,8 @@
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
+  // Several builds can live side by side (NEXT_DIST_DIR=.next-x), e.g. for parallel test runs.
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // The embedded database (PGlite) runs inside the server process; keep its WASM and the
   // native image library out of the bundle.
   serverExternalPackages: ["@electric-sql/pglite", "sharp", "pg"],

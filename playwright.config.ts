@@ -8,6 +8,7 @@ const chromiumArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: `test-results/${port}`,
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 1,
