@@ -13,7 +13,7 @@ const config = [
       "@typescript-eslint/no-unused-vars": ["warn", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
     },
   },
-  { ignores: [".next/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**"] },
+  { ignores: [".next/**", ".next-*/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**"] },
 ];
 
 export default config;

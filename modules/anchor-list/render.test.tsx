@@ -18,6 +18,13 @@ describe("anchor_list render", () => {
     expect(render("en", [{ id: "x", link_text: "Directions", anchor: "#directions" }])).toContain('aria-label="On this page"');
   });
 
+  it("marks a sticky list for the sticky navigation, and only a sticky one", () => {
+    const sticky = anchorList.schema.parse({ id: "a2", type: "anchor_list", sticky: true, children: [{ id: "x", link_text: "Tickets", anchor: "tickets" }] });
+    const html = renderToStaticMarkup(<>{AnchorListRender({ module: sticky, ctx: { lang: "de", t: getT("de"), now: new Date() } })}</>);
+    expect(html).toContain("data-sticky-anchors");
+    expect(render("de", [{ id: "x", link_text: "Anfahrt", anchor: "anfahrt" }])).not.toContain("data-sticky-anchors");
+  });
+
   it("renders nothing without links", () => {
     expect(render("de", [])).toBe("");
   });

@@ -9,6 +9,8 @@ export const AnchorListRender: ModuleRenderer<typeof anchorList> = ({ module, ct
     <nav
       aria-label={ctx.t("modules:anchor_list.label")}
       className={[styles.anchorList, module.sticky && styles.sticky].filter(Boolean).join(" ")}
+      // The sticky navigation (src/site/sticky/sticky-anchors.ts) offers a sticky list's links as buttons.
+      data-sticky-anchors={module.sticky ? "" : undefined}
     >
       <ul className={styles.items}>
         {module.children.map((item) => (

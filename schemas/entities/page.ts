@@ -45,4 +45,16 @@ export const createPageSchema = z.object({
   translations: z.object({ de: pageTranslationSchema, en: pageTranslationSchema }),
 });
 export type CreatePageInput = z.input<typeof createPageSchema>;
-export const updatePageSchema = createPageSchema.partial();
+/**
+ * Page settings changes: only the keys given change, in each language too (no defaults here,
+ * so an omitted field keeps its stored value; "" empties a text, null removes the image).
+ */
+export const updatePageSchema = createPageSchema.omit({ translations: true }).partial().extend({
+  translations: z
+    .object({
+      de: pageTranslationSchema.partial().optional(),
+      en: pageTranslationSchema.partial().optional(),
+    })
+    .optional(),
+});
+export type UpdatePageInput = z.input<typeof updatePageSchema>;

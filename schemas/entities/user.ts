@@ -7,6 +7,9 @@ export const USERNAME_MAX = 150;
 export const NAME_MAX = 150;
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 256;
+/** editor: edits pages and content; admin: also manages accounts and site settings. */
+export const USER_ROLES = ["editor", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 /** Django's username characters: letters, digits and @ . + - _ */
 export const USERNAME_PATTERN = /^[\w.@+-]+$/;
 
@@ -26,6 +29,14 @@ export const createUserSchema = z.object({
   last_name: field(name, { label: l("Nachname", "Last name"), widget: "text" }),
   is_staff: flag(l("Redaktion (Dashboard-Zugang)", "Staff (dashboard access)")),
   is_active: flag(l("Aktiv", "Active")),
+  role: field(z.enum(USER_ROLES, { error: "invalid_choice" }).optional(), {
+    label: l("Rolle", "Role"),
+    widget: "select",
+    options: [
+      { value: "editor", label: l("Redaktion", "Editor") },
+      { value: "admin", label: l("Administration", "Admin") },
+    ],
+  }),
   password: field(
     z.string({ error: "required" }).min(PASSWORD_MIN, { error: "too_short" }).max(PASSWORD_MAX, { error: "too_long" }),
     { label: l("Passwort", "Password"), widget: "password" },
@@ -44,6 +55,10 @@ export const userSchema = z.object({
   is_staff: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** A user as the editor's session knows it: the public fields plus the role. */
+export const editorUserSchema = userSchema.extend({ role: z.enum(USER_ROLES) });
+export type EditorUser = z.infer<typeof editorUserSchema>;
 
 /** Login with username or e-mail address. */
 export const loginSchema = z.object({

@@ -24,6 +24,16 @@ export const MESSAGES = {
   invalid_number: { de: "Bitte eine Zahl angeben.", en: "Please enter a number." },
   unknown_module: { de: "Unbekannter Modultyp.", en: "Unknown module type." },
   invalid: { de: "Ungültige Eingabe.", en: "Invalid input." },
+  invalid_login: {
+    de: "Benutzername/E-Mail oder Passwort ist falsch.",
+    en: "Wrong username/e-mail or password.",
+  },
+  already_exists: { de: "Dieser Wert ist schon vergeben.", en: "This value is already taken." },
+  file_too_large: { de: "Die Datei ist größer als {maximum} MB.", en: "The file is larger than {maximum} MB." },
+  file_type: {
+    de: "Dieser Dateityp ist nicht erlaubt. Erlaubt sind: {allowed}.",
+    en: "This file type is not allowed. Allowed are: {allowed}.",
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -35,7 +45,9 @@ const fill = (text: string, params: Record<string, unknown>) =>
 
 /** The text for one zod issue in one language. */
 export function issueMessage(issue: z.core.$ZodIssue, lang: Locale): string {
-  const params = issue as unknown as Record<string, unknown>;
+  // Refinements carry their values (the allowed hosts ...) in `params`; built-in checks on the issue.
+  const own = issue as unknown as Record<string, unknown>;
+  const params = { ...(own.params as Record<string, unknown> | undefined), ...own };
   if (isMessageKey(issue.message)) return fill(MESSAGES[issue.message][lang], params);
   switch (issue.code) {
     case "invalid_type":

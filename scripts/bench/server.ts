@@ -2,12 +2,19 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { openDatabase } from "../../src/server/db/open";
+import { openDatabase, type Database } from "../../src/server/db/open";
 import { migrate } from "../../src/server/db/migrate";
 import { seed } from "../seed/index";
 
-/** A production server on a fresh embedded database seeded at the given scale. */
-export async function startBenchServer(scale: number, port: number): Promise<{ url: string; stop(): void }> {
+/**
+ * A production server on a fresh embedded database seeded at the given scale. `beforeStart`
+ * may measure the database in-process first (PGlite allows one process at a time).
+ */
+export async function startBenchServer(
+  scale: number,
+  port: number,
+  options: { beforeStart?: (database: Database) => Promise<void> } = {},
+): Promise<{ url: string; stop(): void }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `museum-bench-${scale}-`));
   process.env.DATA_DIR = dataDir;
   const database = await openDatabase(undefined);
@@ -15,9 +22,11 @@ export async function startBenchServer(scale: number, port: number): Promise<{ u
   const seeded = performance.now();
   await seed(database, { scale });
   console.log(`seeded scale ${scale} in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+  await options.beforeStart?.(database);
   await database.close();
 
-  if (!existsSync(".next/BUILD_ID")) {
+  // NEXT_DIST_DIR picks another build folder (next.config.ts), e.g. for parallel builds.
+  if (!existsSync(path.join(process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"))) {
     const build = spawnSync("npx", ["next", "build"], { stdio: "inherit" });
     if (build.status !== 0) throw new Error("next build failed");
   }

@@ -1,8 +1,7 @@
-import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
-import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageValue } from "../../schemas/rules/image";
+import type { ImageValue } from "../../schemas/rules/image";
+import { derivativeWidths, writeDerivatives } from "../../src/server/media/derivatives";
 import type { Locale, Localized } from "../../schemas/rules/localized";
 import { ARTWORKS, LOGOS, MOTIF_WORDS, PALETTES } from "./content/artworks";
 import { artworkSvg, LOGO_SIZE, logoSvg, masterSize } from "./artwork-svg";
@@ -63,30 +62,18 @@ export function imageValue(image: SeedImage, lang: Locale): ImageValue {
   return { src: `/media/seed/${image.name}`, width: image.width, height: image.height, alt: image.alt[lang], color: image.color };
 }
 
-/** The widths derived for an image: every standard width up to its own. */
-export const derivativeWidths = (image: { width: number }) => {
-  const widths = IMAGE_WIDTHS.filter((width) => width <= image.width);
-  return widths.length ? widths : [IMAGE_WIDTHS[0]];
-};
+/** The widths derived for an image: every standard width up to its own (src/server/media). */
+export { derivativeWidths };
 
 async function renderOne(image: SeedImage, dir: string): Promise<number> {
-  let written = 0;
-  let master: Buffer | undefined;
-  for (const width of derivativeWidths(image)) {
-    for (const format of IMAGE_FORMATS) {
-      const file = path.join(dir, `${image.name}-${width}.${format}`);
-      if (existsSync(file)) continue;
-      // Rasterise the SVG once at full size, then scale the pixels down for each width.
-      master ??= await sharp(Buffer.from(image.svg)).png().toBuffer();
-      const resized = sharp(master).resize({ width });
-      const encoded =
-        format === "avif" ? resized.avif({ quality: 50, effort: 2 })
-        : format === "webp" ? resized.webp({ quality: 76 })
-        : resized.jpeg({ quality: 80, mozjpeg: true });
-      await encoded.toFile(file);
-      written++;
-    }
-  }
+  // Rasterise the SVG once at full size (only when a file is missing), then scale it down.
+  const { written } = await writeDerivatives({
+    dir,
+    name: image.name,
+    width: image.width,
+    keepExisting: true,
+    source: () => sharp(Buffer.from(image.svg)).png().toBuffer(),
+  });
   return written;
 }
 

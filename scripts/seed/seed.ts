@@ -1,4 +1,5 @@
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../src/server/db/open";
 import * as tables from "../../src/server/db/schema";
 import { seedMediaDir } from "../../src/server/media/paths";
@@ -90,6 +91,10 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
   await seedSettings(ctx);
   await seedRedirects(ctx);
   await seedPages(ctx);
+  // Planner statistics for the bulk-loaded tables: PostgreSQL's autovacuum would gather them
+  // later, PGlite never does, and without them list queries sort thousands of rows instead of
+  // walking the (date_start, id) indexes.
+  await db.execute(sql`ANALYZE`);
 
   const imagesWritten = await files;
   return {

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { fieldErrors, type FieldErrors } from "../../schemas/rules/messages";
 import type { Locale } from "../../schemas/rules/localized";
 
@@ -7,6 +7,11 @@ export class ValidationError extends Error {
   readonly status = 400;
   constructor(readonly zodError: z.ZodError, readonly pathPrefix: (string | number)[] = []) {
     super("Validation failed");
+  }
+
+  /** One refused field outside a schema (a taken id, a file too large): `message` is a message key. */
+  static field(path: (string | number)[], message: string, params: Record<string, unknown> = {}): ValidationError {
+    return new ValidationError(new z.ZodError([{ code: "custom", path, message, input: undefined, ...params }]));
   }
 
   fields(lang: Locale): FieldErrors {

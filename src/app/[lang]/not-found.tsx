@@ -1,15 +1,6 @@
-import { getT } from "../../i18n/translate";
-import { NotFoundMessage } from "../../site/errors/not-found-message";
+import { NotFoundPage } from "../../site/errors/not-found-page";
 
-/** 404 inside the site layout: "This page could not be found" and a way home (000 §8). */
+/** 404 for the language root outside the site's group (the dashboard): the same page without the site's layout. */
 export default function NotFound() {
-  // not-found gets no params and must stay static (it renders inside cached pages), so both
-  // languages' texts go to the client, which picks one by the path.
-  const texts = Object.fromEntries(
-    (["de", "en"] as const).map((lang) => {
-      const t = getT(lang);
-      return [lang, { title: t("common:not_found"), home: t("common:back_home") }];
-    }),
-  ) as Record<"de" | "en", { title: string; home: string }>;
-  return <NotFoundMessage texts={texts} />;
+  return <main id="main-content"><NotFoundPage /></main>;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { PageEntity } from "../../../schemas/api/page-entity";
 import { IMAGE_WIDTHS, type ImageValue } from "../../../schemas/rules/image";
 import { isLocale, LOCALES, type Locale, type Localized } from "../../../schemas/rules/localized";
 import type { SectionData } from "../../../modules/registry";
@@ -8,31 +9,7 @@ import { listSections, readSection } from "./sections";
 import { getPageVersion } from "./versions";
 
 /** A CMS page as the page API answers it and the catch-all route renders it (000 §3). */
-export interface PageEntity {
-  id: number;
-  urls: Localized<string>;
-  content_type: string;
-  title: string;
-  headline: string | null;
-  is_online: boolean;
-  is_clickable: boolean;
-  in_menu: boolean;
-  in_footer: boolean;
-  meta_title: string | null;
-  meta_description: string | null;
-  og_title: string | null;
-  og_description: string | null;
-  og_image: ImageValue | null;
-  og_type: string;
-  og_image_thumbs: { large: string; medium: string } | null;
-  modules: SectionData[];
-  settings_url: string | null;
-  parent: number | null;
-  is_landing_page: boolean;
-  breadcrumbs: { id: number; title: string; url: string }[];
-  siblings: { id: number; title: string; urls: Localized<string> }[];
-  version_id: number | null;
-}
+export type { PageEntity };
 
 const thumbs = (image: ImageValue | null) =>
   image && { large: `${image.src}-${IMAGE_WIDTHS[2]}.jpg`, medium: `${image.src}-${IMAGE_WIDTHS[1]}.jpg` };

@@ -7,16 +7,18 @@ import { pages, pageTranslations } from "../db/schema";
 import { ValidationError } from "../errors";
 import { revalidate } from "../revalidate";
 import { TAGS } from "../cache-tags";
+import { assertPageRefs } from "./page-refs";
 
 /** The site URL of a page path in one language ("" → "/de"). */
 export const pageUrl = (lang: Locale, path: string) => (path ? `/${lang}/${path}` : `/${lang}`);
 
-/** Create a page with both translations in one transaction. */
+/** Create a page with both translations in one transaction (a taken path or a missing parent is a 400). */
 export async function createPage(db: Db, input: CreatePageInput): Promise<number> {
   const parsed = createPageSchema.safeParse(input);
   if (!parsed.success) throw new ValidationError(parsed.error);
   const { translations, ...page } = parsed.data;
   const id = await db.transaction(async (tx) => {
+    await assertPageRefs(tx, null, parsed.data);
     const [row] = await tx.insert(pages).values(page).returning({ id: pages.id });
     await tx.insert(pageTranslations).values(LOCALES.map((lang) => ({ ...translations[lang], page_id: row!.id, lang })));
     return row!.id;

@@ -7,8 +7,8 @@ import type { Db, Tx } from "../db/open";
 import { containers } from "../db/schema";
 import { ValidationError } from "../errors";
 import { revalidate } from "../revalidate";
-import { TAGS } from "../cache-tags";
-import { keepPageVersion } from "./versions";
+import { ownerTag } from "./owners";
+import { versioned } from "./versions";
 
 export interface SectionOwner {
   /** "cms.page" for CMS pages; entities use their own ("programme.event" ...). */
@@ -28,27 +28,25 @@ export function parseSections(sections: unknown): SectionData[] {
 
 /**
  * Replace all sections of an owner in one language. Validation happens before anything is
- * written; the previous state of a CMS page is kept as a version in the same transaction.
+ * written; a CMS page keeps the result as a new version in the same transaction.
  */
 export async function replaceSections(db: Db, owner: SectionOwner & { sections: SectionInput[] }, options: { userId?: number } = {}) {
   const sections = parseSections(owner.sections);
-  await db.transaction(async (tx) => {
-    if (owner.content_type === "cms.page") await keepPageVersion(tx, owner.object_id, options.userId);
-    await tx.delete(containers).where(ownerWhere(owner));
-    if (sections.length) {
-      await tx.insert(containers).values(sections.map((data, position) => ({ ...ownerColumns(owner), slug: data.id, position, data })));
-    }
-  });
+  await db.transaction((tx) =>
+    withOwnerVersion(tx, owner, options.userId, async () => {
+      await tx.delete(containers).where(ownerWhere(owner));
+      if (sections.length) {
+        await tx.insert(containers).values(sections.map((data, position) => ({ ...ownerColumns(owner), slug: data.id, position, data })));
+      }
+    }),
+  );
   revalidateOwner(owner);
 }
 
 /** Create or update one section by its slug (the editor saves one section at a time). */
 export async function saveSection(db: Db, owner: SectionOwner, section: unknown, options: { position?: number; userId?: number } = {}) {
   const [data] = parseSections([section]);
-  await db.transaction(async (tx) => {
-    if (owner.content_type === "cms.page") await keepPageVersion(tx, owner.object_id, options.userId);
-    await upsertSection(tx, owner, data!, options.position);
-  });
+  await db.transaction((tx) => withOwnerVersion(tx, owner, options.userId, () => upsertSection(tx, owner, data!, options.position)));
   revalidateOwner(owner);
   return data!;
 }
@@ -85,11 +83,17 @@ export function readSection(stored: unknown): SectionData | null {
   return parsed.success ? parsed.data : null;
 }
 
-const ownerColumns = (owner: SectionOwner) => ({ content_type: owner.content_type, object_id: owner.object_id, lang: owner.lang });
+/** Run a write to an owner's sections; a CMS page keeps the result as a new version. */
+export function withOwnerVersion<T>(tx: Tx, owner: Pick<SectionOwner, "content_type" | "object_id">, userId: number | undefined, write: () => Promise<T>): Promise<T> {
+  return owner.content_type === "cms.page" ? versioned(tx, owner.object_id, userId, write) : write();
+}
 
-const ownerWhere = (owner: SectionOwner) =>
+export const ownerColumns = (owner: SectionOwner) => ({ content_type: owner.content_type, object_id: owner.object_id, lang: owner.lang });
+
+export const ownerWhere = (owner: SectionOwner) =>
   and(eq(containers.content_type, owner.content_type), eq(containers.object_id, owner.object_id), eq(containers.lang, owner.lang));
 
-function revalidateOwner(owner: SectionOwner) {
-  revalidate(owner.content_type === "cms.page" ? TAGS.pages : owner.content_type);
+/** Mark what shows an owner's sections stale (after the transaction committed). */
+export function revalidateOwner(owner: Pick<SectionOwner, "content_type">) {
+  revalidate(ownerTag(owner.content_type));
 }

@@ -1,14 +1,40 @@
 import "server-only";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { PageSnapshot } from "../../../schemas/entities/page-version";
 import { isLocale } from "../../../schemas/rules/localized";
 import type { Db, Tx } from "../db/open";
-import { containers, pages, pageTranslations, pageVersions } from "../db/schema";
+import { containers, pages, pageTranslations, pageVersions, users } from "../db/schema";
+
+/**
+ * Page versions. Each save stores the page as it stands after the save, with its author and
+ * time, so the newest version is always the current page and each listed version shows what
+ * its author left. Before a page's first save its starting state is kept too (no author), so
+ * the content a page was created or seeded with can be restored.
+ */
 
 /** Store the current state of a page as a version, inside the caller's transaction. */
 export async function keepPageVersion(tx: Tx, pageId: number, userId?: number) {
-  const [page] = await tx.select().from(pages).where(eq(pages.id, pageId)).for("update");
-  if (!page) return;
+  const snapshot = await pageSnapshot(tx, pageId);
+  if (snapshot) await tx.insert(pageVersions).values({ page_id: pageId, snapshot, created_by: userId ?? null });
+}
+
+/**
+ * Run a write to a page's content in the caller's transaction and keep the result as a new
+ * version. The page row is locked first, so two saves of one page never interleave.
+ */
+export async function versioned<T>(tx: Tx, pageId: number, userId: number | undefined, write: () => Promise<T>): Promise<T> {
+  const [locked] = await tx.select({ id: pages.id }).from(pages).where(eq(pages.id, pageId)).for("update");
+  if (!locked) return write();
+  const hasVersion = await tx.$count(pageVersions, eq(pageVersions.page_id, pageId));
+  if (!hasVersion) await keepPageVersion(tx, pageId);
+  const result = await write();
+  await keepPageVersion(tx, pageId, userId);
+  return result;
+}
+
+async function pageSnapshot(tx: Tx, pageId: number): Promise<PageSnapshot | null> {
+  const [page] = await tx.select().from(pages).where(eq(pages.id, pageId));
+  if (!page) return null;
   const translations = await tx.select().from(pageTranslations).where(eq(pageTranslations.page_id, pageId));
   const sections = await tx
     .select({ lang: containers.lang, data: containers.data })
@@ -26,18 +52,26 @@ export async function keepPageVersion(tx: Tx, pageId: number, userId?: number) {
   for (const { lang, data } of sections) {
     if (isLocale(lang)) (snapshot.sections[lang] ??= []).push(data);
   }
-  await tx.insert(pageVersions).values({ page_id: pageId, snapshot, created_by: userId ?? null });
+  return snapshot;
 }
 
-export async function getPageVersion(db: Db, pageId: number, versionId: number) {
+export async function getPageVersion(db: Db | Tx, pageId: number, versionId: number) {
   const [row] = await db.select().from(pageVersions).where(and(eq(pageVersions.page_id, pageId), eq(pageVersions.id, versionId)));
   return row ?? null;
 }
 
-export async function listPageVersions(db: Db, pageId: number) {
-  return db
-    .select({ id: pageVersions.id, created_at: pageVersions.created_at, created_by: pageVersions.created_by })
+/** A page's versions, newest first, with their authors; `limit`/`offset` page through them. */
+export async function listPageVersions(db: Db, pageId: number, options: { limit?: number; offset?: number } = {}) {
+  // The languages with sections, computed in the database rather than loading every snapshot.
+  const languages = sql<string[]>`coalesce((select array_agg(entry.key order by entry.key) from jsonb_each(${pageVersions.snapshot}->'sections') as entry
+    where jsonb_typeof(entry.value) = 'array' and jsonb_array_length(entry.value) > 0), '{}')`;
+  const query = db
+    .select({ id: pageVersions.id, created_at: pageVersions.created_at, created_by: pageVersions.created_by, username: users.username, languages })
     .from(pageVersions)
+    .leftJoin(users, eq(users.id, pageVersions.created_by))
     .where(eq(pageVersions.page_id, pageId))
     .orderBy(desc(pageVersions.id));
+  return options.limit === undefined ? query : query.limit(options.limit).offset(options.offset ?? 0);
 }
+
+export const countPageVersions = (db: Db, pageId: number) => db.$count(pageVersions, eq(pageVersions.page_id, pageId));

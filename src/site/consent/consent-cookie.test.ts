@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { consentCookieString, grantService, hasConsent, parseConsent, readConsent, serializeConsent, type Consent } from "./consent-cookie";
+import {
+  acceptAllConsent,
+  chosenConsent,
+  consentCookieString,
+  grantService,
+  hasConsent,
+  isDefaultConsent,
+  parseConsent,
+  readConsent,
+  serializeConsent,
+  type Consent,
+} from "./consent-cookie";
 
 const consent: Consent = { v: 1, categories: ["required"], services: ["vimeo"] };
 
@@ -16,6 +27,10 @@ describe("consent cookie", () => {
     ["broken encoding", "%E0%A4%A"],
     ["wrong version", encodeURIComponent(JSON.stringify({ v: 2, categories: [], services: ["youtube"] }))],
     ["wrong shape", encodeURIComponent(JSON.stringify({ v: 1, services: "youtube" }))],
+    ["unknown category", encodeURIComponent(JSON.stringify({ v: 1, categories: ["everything"], services: [] }))],
+    ["unknown service", encodeURIComponent(JSON.stringify({ v: 1, categories: [], services: ["youtube", "evil"] }))],
+    ["extra key", encodeURIComponent(JSON.stringify({ v: 1, categories: [], services: [], admin: true }))],
+    ["chosen not true", encodeURIComponent(JSON.stringify({ v: 1, categories: ["required"], services: [], chosen: false }))],
   ])("treats a %s cookie as no consent", (_, value) => {
     expect(parseConsent(value)).toBeNull();
     expect(hasConsent(parseConsent(value), "youtube")).toBe(false);
@@ -42,5 +57,33 @@ describe("consent cookie", () => {
     const cookie = consentCookieString(consent, false);
     expect(cookie).toMatch(/^cookie_consent=[^;]+; Max-Age=31536000; Path=\/; SameSite=Lax$/);
     expect(consentCookieString(consent, true)).toMatch(/; Secure$/);
+  });
+
+  it("keeps the visitor's decision in the cookie", () => {
+    const chosen = chosenConsent(["external_media"]);
+    expect(parseConsent(serializeConsent(chosen))).toEqual(chosen);
+    expect(chosen).toEqual({ v: 1, categories: ["required", "external_media"], services: [], chosen: true });
+  });
+
+  it("saves the manager's switches with required always on, in a stable order, once each", () => {
+    expect(chosenConsent([]).categories).toEqual(["required"]);
+    expect(chosenConsent(["marketing", "tracking", "marketing"]).categories).toEqual(["required", "tracking", "marketing"]);
+    expect(acceptAllConsent()).toEqual({ v: 1, categories: ["required", "tracking", "external_media", "marketing"], services: [], chosen: true });
+  });
+
+  it("gates each service by its own category", () => {
+    const media = chosenConsent(["external_media"]);
+    expect(hasConsent(media, "vimeo")).toBe(true);
+    expect(hasConsent(media, "google_analytics")).toBe(false);
+    expect(hasConsent(chosenConsent(["tracking"]), "google_analytics")).toBe(true);
+    expect(hasConsent(acceptAllConsent(), "linkedin_insight")).toBe(true);
+  });
+
+  it("counts consent as the default until the visitor decides in the manager", () => {
+    expect(isDefaultConsent(null)).toBe(true);
+    // A single embed allowed through its placeholder is not a decision about the categories.
+    expect(isDefaultConsent(grantService(null, "youtube"))).toBe(true);
+    expect(isDefaultConsent(chosenConsent([]))).toBe(false);
+    expect(isDefaultConsent(grantService(acceptAllConsent(), "youtube"))).toBe(false);
   });
 });

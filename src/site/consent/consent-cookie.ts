@@ -1,19 +1,23 @@
 import { z } from "zod";
-import { serviceById, type ServiceId } from "./services";
+import { CONSENT_CATEGORIES, isServiceId, serviceById, type ConsentCategory, type ServiceId } from "./services";
 
 /**
- * The visitor's consent, kept in one first-party cookie that the embeds' gates and the later
- * cookie manager share. A cookie that does not parse counts as no consent at all.
+ * The visitor's consent, kept in one first-party cookie that the embeds' gates and the cookie
+ * manager share. A cookie that does not parse counts as no consent at all: the parser is
+ * strict (known categories and services only, no extra keys), so a tampered or outdated cookie
+ * simply asks the visitor again.
  */
 export const CONSENT_COOKIE = "cookie_consent";
 export const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
 /** Dispatched on window after every change, so all gates on the page update at once. */
 export const CONSENT_CHANGE_EVENT = "consentchange";
 
-export const consentSchema = z.object({
+export const consentSchema = z.strictObject({
   v: z.literal(1),
-  categories: z.array(z.string()),
-  services: z.array(z.string()),
+  categories: z.array(z.enum(CONSENT_CATEGORIES)),
+  services: z.array(z.custom<ServiceId>((value) => typeof value === "string" && isServiceId(value))),
+  /** Set once the visitor decided in the cookie manager; without it consent is "the default". */
+  chosen: z.literal(true).optional(),
 });
 export type Consent = z.infer<typeof consentSchema>;
 
@@ -45,11 +49,26 @@ export function hasConsent(consent: Consent | null, service: ServiceId): boolean
   return consent.services.includes(service) || consent.categories.includes(serviceById(service).category);
 }
 
-/** The consent with one more service allowed (categories and other services kept). */
+/** True while the visitor has not decided in the cookie manager (single embeds do not count). */
+export const isDefaultConsent = (consent: Consent | null): boolean => consent?.chosen !== true;
+
+/** The consent with one more service allowed (categories, other services and choice kept). */
 export function grantService(consent: Consent | null, service: ServiceId): Consent {
-  const base = consent ?? { v: 1, categories: [], services: [] };
+  const base: Consent = consent ?? { v: 1, categories: [], services: [] };
   return base.services.includes(service) ? base : { ...base, services: [...base.services, service] };
 }
+
+/**
+ * The consent saved from the cookie manager: the switched-on categories plus "required", in a
+ * stable order. Single services allowed earlier are dropped: the manager's switches are the
+ * visitor's latest word, and a category that is on covers its services anyway.
+ */
+export function chosenConsent(categories: readonly ConsentCategory[]): Consent {
+  const on = new Set<ConsentCategory>(["required", ...categories]);
+  return { v: 1, categories: CONSENT_CATEGORIES.filter((category) => on.has(category)), services: [], chosen: true };
+}
+
+export const acceptAllConsent = (): Consent => chosenConsent(CONSENT_CATEGORIES);
 
 /** A `document.cookie` assignment: one year, whole site, sent on top-level navigations. */
 export function consentCookieString(consent: Consent, secure: boolean): string {

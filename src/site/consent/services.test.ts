@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EMBED_HOSTS } from "../../../schemas/rules/embeds";
-import { CONSENT_CATEGORIES, SERVICES, serviceForUrl } from "./services";
+import { getT } from "../../i18n/translate";
+import { CONSENT_CATEGORIES, SERVICES, serviceForUrl, servicesInCategory } from "./services";
 
 describe("serviceForUrl", () => {
   it.each([
@@ -44,5 +45,31 @@ describe("serviceForUrl", () => {
     const ids = SERVICES.map((service) => service.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const service of SERVICES) expect(CONSENT_CATEGORIES).toContain(service.category);
+  });
+});
+
+describe("services in the cookie manager", () => {
+  it("fills every category of 000 §9 with at least one service", () => {
+    for (const category of CONSENT_CATEGORIES) expect(servicesInCategory(category).length, category).toBeGreaterThan(0);
+  });
+
+  it("names the tracking tools the spec lists: analytics, ads, Meta tools and a marketing tool", () => {
+    expect(servicesInCategory("tracking").map((service) => service.id)).toEqual(["google_analytics", "google_ads", "meta_pixel", "hubspot_tracking"]);
+  });
+
+  it("gives every service a purpose in both languages", () => {
+    for (const service of SERVICES) {
+      for (const lang of ["de", "en"] as const) {
+        const purpose = getT(lang)(`consent:services.${service.id}`);
+        expect(purpose, `${lang} ${service.id}`).not.toBe(`services.${service.id}`);
+        expect(purpose.length).toBeGreaterThan(5);
+      }
+    }
+  });
+
+  it("never treats a tracking or marketing host as an embed", () => {
+    expect(serviceForUrl("https://connect.facebook.net/en_US/fbevents.js")).toBeUndefined();
+    expect(serviceForUrl("https://www.google-analytics.com/g/collect")).toBeUndefined();
+    expect(serviceForUrl("https://snap.licdn.com/li.lms-analytics/insight.min.js")).toBeUndefined();
   });
 });

@@ -10,7 +10,9 @@ export const getCachedSettings = cached(
   async () => {
     const response = settingsResponse(await readSettings((await getDb()).db));
     const logo = response.design.header_logo;
-    return { ...response, header_logo_url: logo ? `${logo.src}-${IMAGE_WIDTHS[1]}.jpg` : null };
+    // The widest derivative the logo has: a 480 px logo has no 960 px file.
+    const width = logo ? [...IMAGE_WIDTHS].reverse().find((candidate) => candidate <= logo.width) ?? IMAGE_WIDTHS[0] : null;
+    return { ...response, header_logo_url: logo ? `${logo.src}-${width}.jpg` : null };
   },
   ["settings"],
   [TAGS.settings],

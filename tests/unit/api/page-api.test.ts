@@ -10,9 +10,13 @@ import { GET as getPage } from "../../../src/app/[lang]/pageeditor-api/page/[[..
 import { GET as getNav } from "../../../src/app/[lang]/pageeditor-api/nav/route";
 import { GET as getSettings } from "../../../src/app/pageeditor-api/settings/route";
 import { headlineSection, pageInput } from "../content/fixtures";
+import { editorSession } from "../../helpers/editor";
 
-const call = (handler: typeof getPage, url: string, params: Record<string, unknown>) =>
-  handler(new NextRequest(new URL(url, "http://localhost")), { params: Promise.resolve(params) } as never);
+const call = (handler: typeof getPage, url: string, params: Record<string, unknown>, cookies?: Record<string, string>) =>
+  handler(
+    new NextRequest(new URL(url, "http://localhost"), { headers: cookies ? { cookie: Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join("; ") } : {} }),
+    { params: Promise.resolve(params) } as never,
+  );
 
 describe.each(testDatabases())("page API on $name", ({ open }) => {
   let database: Database;
@@ -52,20 +56,33 @@ describe.each(testDatabases())("page API on $name", ({ open }) => {
     expect((await call(getPage, "/fr/pageeditor-api/page/besuch", { lang: "fr", path: ["besuch"] })).status).toBe(404);
   });
 
-  it("serves a stored version by version_id, and refuses a malformed one with a field message", async () => {
+  it("shows an offline page to a logged-in editor only", async () => {
+    const { cookies } = await editorSession(database);
+    const response = await call(getPage, "/de/pageeditor-api/page/vorschau", { lang: "de", path: ["vorschau"] }, cookies);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ is_online: false, urls: { de: "/de/vorschau" } });
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect((await call(getPage, "/de/pageeditor-api/page/vorschau", { lang: "de", path: ["vorschau"] }, { sessionid: "forged" })).status).toBe(404);
+  });
+
+  it("serves a stored version by version_id to editors, and refuses a malformed one with a field message", async () => {
+    const { cookies } = await editorSession(database);
     await saveSection(database.db, { content_type: "cms.page", object_id: parentId, lang: "de" }, headlineSection("api-v", "Erste Fassung"));
     await saveSection(database.db, { content_type: "cms.page", object_id: parentId, lang: "de" }, headlineSection("api-v", "Zweite Fassung"));
     const versions = await database.db.select().from(pageVersions).where(eq(pageVersions.page_id, parentId)).orderBy(pageVersions.id);
 
-    const old = await call(getPage, `/de/pageeditor-api/page/besuch?version_id=${versions[1]!.id}`, { lang: "de", path: ["besuch"] });
+    const old = await call(getPage, `/de/pageeditor-api/page/besuch?version_id=${versions[1]!.id}`, { lang: "de", path: ["besuch"] }, cookies);
     expect((await old.json()).modules[0].columns[0].children[0].content).toBe("Erste Fassung");
+    const anonymous = await call(getPage, `/de/pageeditor-api/page/besuch?version_id=${versions[1]!.id}`, { lang: "de", path: ["besuch"] });
+    expect(anonymous.status).toBe(401);
+    expect(JSON.stringify(await anonymous.json())).not.toContain("Erste Fassung");
     const current = await call(getPage, "/de/pageeditor-api/page/besuch", { lang: "de", path: ["besuch"] });
     expect((await current.json()).modules[0].columns[0].children[0].content).toBe("Zweite Fassung");
 
     const bad = await call(getPage, "/en/pageeditor-api/page/visit?version_id=latest", { lang: "en", path: ["visit"] });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ errors: { version_id: ["Please enter a number."] } });
-    expect((await call(getPage, "/de/pageeditor-api/page/besuch?version_id=999999", { lang: "de", path: ["besuch"] })).status).toBe(404);
+    expect((await call(getPage, "/de/pageeditor-api/page/besuch?version_id=999999", { lang: "de", path: ["besuch"] }, cookies)).status).toBe(404);
   });
 
   it("answers the navigation and the settings", async () => {

@@ -63,13 +63,16 @@ describe.each(testDatabases())("content sections on $name", ({ open }) => {
     await expect(replaceSections(database.db, { content_type: "cms.page", object_id: id, lang: "de", sections: [section] })).rejects.toBeInstanceOf(ValidationError);
   });
 
-  it("keeps the previous state as a version on every save, readable by version id", async () => {
+  it("keeps every save as a version after the page's starting state, readable by version id", async () => {
     const id = await createPage(database.db, pageInput({ de: "versionen", en: "versions" }));
     await saveSection(database.db, { content_type: "cms.page", object_id: id, lang: "de" }, headlineSection("v-1", "Fassung eins"));
     await saveSection(database.db, { content_type: "cms.page", object_id: id, lang: "de" }, headlineSection("v-1", "Fassung zwei"));
 
     const versions = await database.db.select().from(pageVersions).where(eq(pageVersions.page_id, id)).orderBy(pageVersions.id);
-    expect(versions).toHaveLength(2);
+    // The starting state (no sections, no author), then one version per save; the newest is the page as it stands.
+    expect(versions).toHaveLength(3);
+    expect(versions[0]!.snapshot.sections).toEqual({});
+    expect(versions[2]!.snapshot.sections.de?.[0]).toMatchObject({ columns: [{ children: [{ content: "Fassung zwei" }] }] });
     const current = await getPageEntity(database.db, "de", "versionen");
     const previous = await getPageEntity(database.db, "de", "versionen", { versionId: versions[1]!.id });
     expect(current?.modules[0]?.columns[0]?.children[0]).toMatchObject({ content: "Fassung zwei" });

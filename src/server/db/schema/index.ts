@@ -4,6 +4,7 @@ export * from "./media";
 export * from "./programme";
 export * from "./booking";
 export * from "./magazine";
+export * from "./search";
 export * from "./forms";
 export * from "./site";
 export * from "./users";

@@ -4,6 +4,7 @@ import {
 import type { EntityImage } from "../../../../schemas/entities/media";
 import { localized, localizedBlank, timestamps } from "./columns";
 import { people } from "./programme";
+import { localizedSearchColumns, searchIndexes, titleTrigramIndexes } from "./search-columns";
 
 export const articleCategories = pgTable("article_categories", {
   id: serial("id").primaryKey(),
@@ -35,10 +36,15 @@ export const articles = pgTable("articles", {
   published_at: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
   is_online: boolean("is_online").notNull().default(true),
   ...timestamps,
+  // The body's text is in the article's containers (their own search column).
+  ...localizedSearchColumns([["title", "A"], ["subline", "B"], ["teaser_text", "C"], ["meta_description", "D"]]),
 }, (t) => [
-  index("articles_published_idx").on(t.published_at),
-  index("articles_category_idx").on(t.category_id, t.published_at),
+  // Newest first, (published_at, id) being the unique order paging walks.
+  index("articles_published_idx").on(t.published_at, t.id),
+  index("articles_category_idx").on(t.category_id, t.published_at, t.id),
   index("articles_author_idx").on(t.author_id),
+  ...searchIndexes("articles", t),
+  ...titleTrigramIndexes("articles", "title"),
 ]);
 
 export const articlesTags = pgTable("articles_tags", {

@@ -7,6 +7,7 @@ import type { ImageValue } from "../../../../schemas/rules/image";
 import type { SectionData } from "../../../../modules/registry";
 import type { PageSnapshot } from "../../../../schemas/entities/page-version";
 import { timestamps } from "./columns";
+import { byRowLanguage, moduleTextArray, TS_CONFIG, tsvector, weightedVector } from "./search-columns";
 
 export const pages = pgTable("pages", {
   id: serial("id").primaryKey(),
@@ -35,9 +36,17 @@ export const pageTranslations = pgTable("page_translations", {
   meta_description: text("meta_description"),
   og_title: varchar("og_title", { length: 255 }),
   og_description: text("og_description"),
+  /** Title, headline and description in the row's language; the modules are the containers'. */
+  search: tsvector("search").notNull().generatedAlwaysAs(byRowLanguage((lang) => weightedVector(lang, [
+    [sql`${sql.identifier("title")}`, "A"],
+    [sql`${sql.identifier("headline")}`, "A"],
+    [sql`${sql.identifier("meta_description")}`, "C"],
+  ]))),
 }, (t) => [
   uniqueIndex("page_translations_page_lang_uq").on(t.page_id, t.lang),
   uniqueIndex("page_translations_lang_path_uq").on(t.lang, t.path),
+  index("page_translations_search_idx").using("gin", t.search),
+  index("page_translations_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
 ]);
 
 /**
@@ -54,9 +63,17 @@ export const containers = pgTable("containers", {
   position: integer("position").notNull().default(0),
   data: jsonb("data").$type<SectionData>().notNull(),
   ...timestamps,
+  /**
+   * The text of the section's modules (headline, content, question ... of every module, see
+   * MODULE_TEXT_KEYS) in the row's language, recomputed by PostgreSQL on every write. CMS
+   * pages and article bodies are found through it.
+   */
+  search: tsvector("search").notNull().generatedAlwaysAs(byRowLanguage((lang) =>
+    sql`jsonb_to_tsvector(${sql.raw(`'${TS_CONFIG[lang]}'::regconfig`)}, ${moduleTextArray("data")}, '["string"]')`)),
 }, (t) => [
   uniqueIndex("containers_slug_uq").on(t.slug),
   index("containers_owner_idx").on(t.content_type, t.object_id, t.lang, t.position),
+  index("containers_search_idx").using("gin", t.search),
 ]);
 
 /** Every save of a page keeps the state before it, so an editor can view and restore it. */

@@ -1,14 +1,24 @@
+import { sql } from "drizzle-orm";
 import {
   boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import type { EntityImage } from "../../../../schemas/entities/media";
+import type { Locale } from "../../../../schemas/rules/localized";
 import { localized, localizedBlank, timestamps } from "./columns";
+import {
+  localizedSearchColumns, searchIndexes, titleTrigramIndexes, translation, tsvector, weightedVector,
+} from "./search-columns";
 
 const image = () => jsonb("image").$type<EntityImage | null>();
 const showInFilter = () => boolean("show_in_filter").notNull().default(true);
 const position = () => integer("position").notNull().default(0);
 const isOnline = () => boolean("is_online").notNull().default(true);
+
+/** "Vorname Nachname" of a people row, for its search vector and trigram index. */
+const personName = sql`${sql.identifier("first_name")} || ' ' || ${sql.identifier("last_name")}`;
+// Names go through the language's configuration too, so a query stems them the same way.
+const personVector = (lang: Locale) => weightedVector(lang, [[personName, "A"], [translation("role", lang), "B"], [translation("biography", lang), "D"]]);
 
 // ---- filter options of the event and production lists ----
 
@@ -23,7 +33,8 @@ export const venues = pgTable("venues", {
   is_online: isOnline(),
   position: position(),
   ...timestamps,
-});
+  ...localizedSearchColumns([["name", "A"], ["description", "C"]]),
+}, (t) => [...searchIndexes("venues", t), ...titleTrigramIndexes("venues", "name")]);
 
 export const rooms = pgTable("rooms", {
   id: serial("id").primaryKey(),
@@ -70,7 +81,8 @@ export const series = pgTable("series", {
   show_in_filter: showInFilter(),
   position: position(),
   ...timestamps,
-});
+  ...localizedSearchColumns([["name", "A"], ["subline", "B"], ["description", "D"]]),
+}, (t) => [...searchIndexes("series", t), ...titleTrigramIndexes("series", "name")]);
 
 export const seasons = pgTable("seasons", {
   id: serial("id").primaryKey(),
@@ -94,9 +106,17 @@ export const people = pgTable("people", {
   is_online: isOnline(),
   position: position(),
   ...timestamps,
-}, (t) => [index("people_order_idx").on(t.position, t.last_name)]);
+  search_de: tsvector("search_de").notNull().generatedAlwaysAs(personVector("de")),
+  search_en: tsvector("search_en").notNull().generatedAlwaysAs(personVector("en")),
+}, (t) => [
+  index("people_order_idx").on(t.position, t.last_name, t.id),
+  ...searchIndexes("people", t),
+  index("people_name_trgm_idx").using("gin", sql`lower(${personName}) gin_trgm_ops`),
+]);
 
 // ---- productions and events ----
+
+const EVENT_TEXT = [["name", "A"], ["subline", "B"], ["teaser_text", "C"], ["description", "D"]] as const;
 
 export const productions = pgTable("productions", {
   id: serial("id").primaryKey(),
@@ -115,10 +135,14 @@ export const productions = pgTable("productions", {
   is_online: isOnline(),
   sticky_booking: boolean("sticky_booking").notNull().default(true),
   ...timestamps,
+  ...localizedSearchColumns(EVENT_TEXT),
 }, (t) => [
-  index("productions_date_start_idx").on(t.date_start),
+  index("productions_date_start_idx").on(t.date_start, t.id),
+  index("productions_date_end_idx").on(t.date_end),
   index("productions_season_idx").on(t.season_id),
   index("productions_type_idx").on(t.exhibition_type_id),
+  ...searchIndexes("productions", t),
+  ...titleTrigramIndexes("productions", "name"),
 ]);
 
 export const events = pgTable("events", {
@@ -145,15 +169,21 @@ export const events = pgTable("events", {
   is_online: isOnline(),
   sticky_booking: boolean("sticky_booking").notNull().default(true),
   ...timestamps,
+  ...localizedSearchColumns([...EVENT_TEXT, ["important_info", "D"]]),
 }, (t) => [
-  // The calendar reads by day; the filters narrow by one option and then read by day too.
-  index("events_date_start_idx").on(t.date_start),
+  // Lists read in (date_start, id) order, the unique key paging walks (offset or keyset); a
+  // filter narrows by one option and then reads in the same order.
+  index("events_date_start_idx").on(t.date_start, t.id),
   index("events_date_end_idx").on(t.date_end),
-  index("events_room_idx").on(t.room_id, t.date_start),
-  index("events_type_idx").on(t.exhibition_type_id, t.date_start),
-  index("events_series_idx").on(t.series_id, t.date_start),
-  index("events_genre_idx").on(t.genre_id, t.date_start),
-  index("events_production_idx").on(t.production_id, t.date_start),
+  index("events_room_idx").on(t.room_id, t.date_start, t.id),
+  index("events_type_idx").on(t.exhibition_type_id, t.date_start, t.id),
+  index("events_series_idx").on(t.series_id, t.date_start, t.id),
+  index("events_genre_idx").on(t.genre_id, t.date_start, t.id),
+  index("events_production_idx").on(t.production_id, t.date_start, t.id),
+  ...searchIndexes("events", t),
+  // Autocomplete asks whether a name (event_titles) still has an event that is not over.
+  ...(["de", "en"] as const).map((lang) =>
+    index(`events_name_${lang}_open_idx`).on(sql`(${translation("name", lang)})`, sql`coalesce(${t.date_end}, ${t.date_start})`)),
   index("events_venue_idx").on(t.venue_id),
   index("events_parent_idx").on(t.parent_id),
 ]);
@@ -161,12 +191,12 @@ export const events = pgTable("events", {
 export const eventsTags = pgTable("events_tags", {
   event_id: integer("event_id").notNull().references(() => events.id, { onDelete: "cascade" }),
   tag_id: integer("tag_id").notNull().references(() => eventTags.id, { onDelete: "cascade" }),
-}, (t) => [primaryKey({ columns: [t.event_id, t.tag_id] }), index("events_tags_tag_idx").on(t.tag_id)]);
+}, (t) => [primaryKey({ columns: [t.event_id, t.tag_id] }), index("events_tags_tag_idx").on(t.tag_id, t.event_id)]);
 
 export const productionsTags = pgTable("productions_tags", {
   production_id: integer("production_id").notNull().references(() => productions.id, { onDelete: "cascade" }),
   tag_id: integer("tag_id").notNull().references(() => eventTags.id, { onDelete: "cascade" }),
-}, (t) => [primaryKey({ columns: [t.production_id, t.tag_id] }), index("productions_tags_tag_idx").on(t.tag_id)]);
+}, (t) => [primaryKey({ columns: [t.production_id, t.tag_id] }), index("productions_tags_tag_idx").on(t.tag_id, t.production_id)]);
 
 /** Contributors: one row per person and part, in display order. */
 export const eventsPeople = pgTable("events_people", {

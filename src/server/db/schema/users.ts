@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import type { UserRole } from "../../../../schemas/entities/user";
 import { timestamps } from "./columns";
 
 export const users = pgTable("users", {
@@ -11,6 +12,8 @@ export const users = pgTable("users", {
   /** scrypt or argon2id in PHC string format; never selected into an API response. */
   password_hash: text("password_hash").notNull(),
   is_staff: boolean("is_staff").notNull().default(false),
+  /** editor: edits content; admin: also manages accounts and site settings. */
+  role: varchar("role", { length: 16 }).$type<UserRole>().notNull().default("editor"),
   is_active: boolean("is_active").notNull().default(true),
   last_login: timestamp("last_login", { withTimezone: true }),
   ...timestamps,
@@ -27,3 +30,15 @@ export const sessions = pgTable("sessions", {
   expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index("sessions_user_idx").on(t.user_id), index("sessions_expires_idx").on(t.expires_at)]);
+
+/**
+ * Login attempts per account and per client address, counted in the database so the limit
+ * holds across restarts and several server processes (src/server/auth/rate-limit.ts).
+ */
+export const loginThrottles = pgTable("login_throttles", {
+  /** "account:<lowercased login name>" or "ip:<address>". */
+  key: varchar("key", { length: 320 }).primaryKey(),
+  attempts: integer("attempts").notNull().default(0),
+  window_started_at: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  blocked_until: timestamp("blocked_until", { withTimezone: true }),
+}, (t) => [index("login_throttles_window_idx").on(t.window_started_at)]);

@@ -6,6 +6,8 @@ import { handler, notFound, parseQuery } from "../../../../../server/http/handle
 import { getDb } from "../../../../../server/db/client";
 import { getPageEntity } from "../../../../../server/content/page-entity";
 import { getCachedPage } from "../../../../../site/content/get-page";
+import { sessionUser } from "../../../../../server/auth/session";
+import { unauthorized } from "../../../../../server/auth/editor-route";
 
 const querySchema = z.object({ version_id: z.coerce.number({ error: "invalid_number" }).int({ error: "invalid_number" }).positive({ error: "invalid_number" }).optional() });
 
@@ -13,11 +15,16 @@ export const GET = handler<{ lang: string; path?: string[] }>(async (request, { 
   const { version_id } = parseQuery(request, querySchema);
   const path = pagePathSchema.safeParse((params.path ?? []).map(decodeURIComponent).join("/"));
   if (!path.success) return notFound();
-  // A stored version is read uncached. Offline pages stay hidden until editors can log in
-  // (the editor issue adds the session check that lets them see those).
+  // A stored version is read uncached, and only by editors (000 §6); an offline page is a
+  // 404 for everyone else (000 §4). The session is looked up only when it matters, so a
+  // visitor's request for an online page stays a cached read.
+  const editor = version_id !== undefined ? await sessionUser(request) : null;
+  if (version_id !== undefined && !editor) return unauthorized(request);
   const page = version_id === undefined
     ? await getCachedPage(lang, path.data)
     : await getPageEntity((await getDb()).db, lang, path.data, { versionId: version_id });
-  if (!page || !page.is_online) return notFound();
-  return NextResponse.json(page);
+  if (!page) return notFound();
+  if (!page.is_online && !(editor ?? (await sessionUser(request)))) return notFound();
+  const personal = version_id !== undefined || !page.is_online;
+  return NextResponse.json(page, personal ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
 });

@@ -1,0 +1,10 @@
+import type { ReactNode } from "react";
+import { notFound } from "next/navigation";
+import { isLocale } from "../../../../../schemas/rules/localized";
+import { DashboardLayout } from "../../../../site/shell/dashboard-layout";
+
+export default async function Layout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
+  const { lang } = await params;
+  if (!isLocale(lang)) notFound();
+  return <DashboardLayout lang={lang}>{children}</DashboardLayout>;
+}

@@ -1,0 +1,4 @@
+// GET /api/rooms/ — Location filter options (rooms), ?lang= or Accept-Language (001 §3, §7)
+import { optionsRoute } from "@/server/http/options-route";
+
+export const GET = optionsRoute("rooms");

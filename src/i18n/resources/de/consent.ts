@@ -1,0 +1,52 @@
+/** The cookie manager (000 §9): categories, services with their purpose, buttons. */
+export const consent = {
+  title: "Cookie-Einstellungen",
+  intro:
+    "Wir verwenden Cookies und binden Dienste anderer Anbieter ein. Notwendige Cookies brauchen wir, damit die Website funktioniert; alle anderen setzen wir nur mit Ihrer Zustimmung. Ihre Wahl können Sie jederzeit über „Cookie-Einstellungen“ am Seitenende ändern.",
+  privacy_link: "Mehr in der Datenschutzerklärung",
+  always_on: "Immer aktiv",
+  services_toggle: "Dienste und Cookies ({{count}})",
+  purpose: "Zweck",
+  cookies: "Cookies",
+  no_cookies: "keine",
+  accept_all: "Alle akzeptieren",
+  delete_cookies: "Cookies löschen",
+  save: "Einstellungen speichern",
+  close: "Cookie-Einstellungen schließen",
+  deleted: "Die Cookies wurden gelöscht und Ihre Einstellungen zurückgesetzt.",
+  categories: {
+    required: { name: "Notwendig", description: "Für Grundfunktionen wie Anmeldung, Warenkorb und das Speichern Ihrer Cookie-Auswahl." },
+    tracking: {
+      name: "Statistik und Tracking",
+      description: "Zeigt uns, wie die Website genutzt wird, und misst die Wirkung unserer Anzeigen und Newsletter.",
+    },
+    external_media: {
+      name: "Externe Medien",
+      description:
+        "Videos, Audio, Beiträge aus sozialen Netzwerken, das Magazin zum Blättern und Formulare anderer Anbieter. Beim Laden werden Daten an den Anbieter übertragen.",
+    },
+    marketing: { name: "Marketing", description: "Ermöglicht es, Ihnen auf anderen Websites passende Angebote des Museums zu zeigen." },
+  },
+  services: {
+    site: "Speichert Ihre Cookie-Auswahl, Ihre Anmeldung, den Warenkorb und ausgeblendete Hinweise.",
+    google_analytics: "Statistik über Besuche und aufgerufene Seiten, ohne vollständige IP-Adresse.",
+    google_ads: "Misst, ob unsere Anzeigen zu Besuchen oder Ticketkäufen führen.",
+    meta_pixel: "Misst die Wirkung unserer Anzeigen auf Facebook und Instagram.",
+    hubspot_tracking: "Erkennt wiederkehrende Besuche, damit Newsletter und Veranstaltungshinweise zu Ihren Interessen passen.",
+    youtube: "Spielt Videos ab.",
+    vimeo: "Spielt Videos ab.",
+    soundcloud: "Spielt Audio ab.",
+    spotify: "Spielt Podcasts und Musik ab.",
+    podigee: "Spielt Podcasts ab.",
+    mixcloud: "Spielt Audio ab.",
+    issuu: "Zeigt das Magazin zum Blättern.",
+    sketchfab: "Zeigt 3D-Modelle von Werken.",
+    matterport: "Zeigt virtuelle Rundgänge.",
+    instagram: "Zeigt Beiträge von Instagram.",
+    facebook: "Zeigt Beiträge von Facebook.",
+    x: "Zeigt Beiträge von X.",
+    tiktok: "Zeigt Videos von TikTok.",
+    hubspot: "Stellt Formulare bereit, zum Beispiel für den Newsletter.",
+    linkedin_insight: "Zeigt Besuchern dieser Website passende Anzeigen auf LinkedIn.",
+  },
+};

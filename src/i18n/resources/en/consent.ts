@@ -1,0 +1,52 @@
+/** The cookie manager (000 §9): categories, services with their purpose, buttons. */
+export const consent = {
+  title: "Cookie settings",
+  intro:
+    "We use cookies and embed services of other providers. Required cookies keep the website working; we set all others only with your consent. You can change your choice at any time under “Cookie settings” at the bottom of each page.",
+  privacy_link: "More in the privacy policy",
+  always_on: "Always on",
+  services_toggle: "Services and cookies ({{count}})",
+  purpose: "Purpose",
+  cookies: "Cookies",
+  no_cookies: "none",
+  accept_all: "Accept all",
+  delete_cookies: "Delete cookies",
+  save: "Save settings",
+  close: "Close cookie settings",
+  deleted: "The cookies have been deleted and your settings reset.",
+  categories: {
+    required: { name: "Required", description: "For basic functions such as login, the cart and remembering your cookie choice." },
+    tracking: {
+      name: "Statistics and tracking",
+      description: "Shows us how the website is used and measures the effect of our ads and newsletters.",
+    },
+    external_media: {
+      name: "External media",
+      description:
+        "Videos, audio, social media posts, the page-through magazine and forms of other providers. Loading them sends data to the provider.",
+    },
+    marketing: { name: "Marketing", description: "Lets us show you suitable offers of the museum on other websites." },
+  },
+  services: {
+    site: "Stores your cookie choice, your login, the cart and dismissed notices.",
+    google_analytics: "Statistics on visits and pages viewed, without the full IP address.",
+    google_ads: "Measures whether our ads lead to visits or ticket purchases.",
+    meta_pixel: "Measures the effect of our ads on Facebook and Instagram.",
+    hubspot_tracking: "Recognises returning visits so that newsletters and event news match your interests.",
+    youtube: "Plays videos.",
+    vimeo: "Plays videos.",
+    soundcloud: "Plays audio.",
+    spotify: "Plays podcasts and music.",
+    podigee: "Plays podcasts.",
+    mixcloud: "Plays audio.",
+    issuu: "Shows the magazine to page through.",
+    sketchfab: "Shows 3D models of works.",
+    matterport: "Shows virtual tours.",
+    instagram: "Shows posts from Instagram.",
+    facebook: "Shows posts from Facebook.",
+    x: "Shows posts from X.",
+    tiktok: "Shows videos from TikTok.",
+    hubspot: "Provides forms, for example for the newsletter.",
+    linkedin_insight: "Shows visitors of this website suitable ads on LinkedIn.",
+  },
+};

@@ -1,0 +1,37 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { routePath } from "./i18n/routes";
+import { decide, isPageNavigation } from "./server/http/proxy-rules";
+import { CSRF_COOKIE, csrfCookie, newCsrfToken } from "./server/http/csrf";
+import { getShellState } from "./server/site/shell-state";
+import { offlineResponse } from "./site/errors/offline-response";
+
+/** The cookie that marks a logged-in editor (000 §6). */
+const SESSION_COOKIE = "sessionid";
+
+/**
+ * Runs before every page (Next 16's proxy, the former middleware), because the answers it
+ * gives need their HTTP status and cached pages cannot set one: the site offline → 503,
+ * a redirect entry → 301, `?v=` for an anonymous visitor → 301, a bad event-list query →
+ * 404 (000 §5, §6, §8), while the calendar page itself stays cached. The settings
+ * flag and the redirect list come from a process cache (src/server/site/shell-state.ts),
+ * not from the database on each request. Pages also get the csrftoken cookie here.
+ */
+export async function proxy(request: NextRequest) {
+  const url = request.nextUrl;
+  const page = isPageNavigation(url.pathname);
+  const state = await getShellState();
+  const decision = decide({ url, hasSession: request.cookies.has(SESSION_COOKIE), state: state.ok ? state : null });
+  if (decision.kind === "offline") return offlineResponse(decision.lang, state);
+  if (decision.kind === "redirect") return NextResponse.redirect(new URL(decision.location, url), decision.status);
+  // The table's 404 route renders the error page with its status; the address bar keeps the bad URL.
+  if (decision.kind === "not-found") return NextResponse.rewrite(new URL(routePath("404", decision.lang), url));
+  const response = NextResponse.next();
+  if (page && !request.cookies.has(CSRF_COOKIE)) response.cookies.set(csrfCookie(newCsrfToken(), url.protocol === "https:"));
+  return response;
+}
+
+export const config = {
+  // API calls, build assets and media never need the proxy; everything else may be a page
+  // or an old URL with a redirect entry.
+  matcher: ["/((?!_next/|api/|pageeditor-api/|media/|html/|favicon\\.ico$).*)"],
+};

@@ -1,0 +1,89 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt } from "drizzle-orm";
+import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "../../../schemas/api/auth";
+import type { EditorUser } from "../../../schemas/entities/user";
+import type { Db } from "../db/open";
+import { getDb } from "../db/client";
+import { sessions, users } from "../db/schema";
+
+/** A session is extended at most once an hour, so a busy editor does not write on every call. */
+const REFRESH_AFTER_MS = 60 * 60 * 1000;
+const MAX_AGE_MS = SESSION_MAX_AGE_SECONDS * 1000;
+
+/** The stored id of a session: the SHA-256 of its cookie token, so a database leak opens no session. */
+export const sessionIdOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+const editorColumns = {
+  id: users.id,
+  email: users.email,
+  username: users.username,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  is_staff: users.is_staff,
+  role: users.role,
+};
+
+export interface ResolvedSession {
+  user: EditorUser;
+  expiresAt: Date;
+  /** True when this call pushed the end out, so the cookie should be sent again. */
+  refreshed: boolean;
+}
+
+/** Open a session for a user; answers the cookie token (32 random bytes, base64url). */
+export async function createSession(db: Db, userId: number, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + MAX_AGE_MS);
+  // Expired sessions are swept here: logins are rare enough, and the index makes it cheap.
+  await db.delete(sessions).where(lt(sessions.expires_at, now));
+  await db.insert(sessions).values({ id: sessionIdOf(token), user_id: userId, expires_at: expiresAt, created_at: now });
+  return { token, expiresAt };
+}
+
+/**
+ * The user behind a session token, or null when the token is unknown, expired, or its user is
+ * no longer an active staff member. Sliding expiry: each use, at most once an hour, extends the
+ * session to 14 days from now.
+ */
+export async function resolveSession(db: Db, token: string | undefined | null, now = new Date()): Promise<ResolvedSession | null> {
+  if (!token || token.length > 128) return null;
+  const id = sessionIdOf(token);
+  const [row] = await db
+    .select({ user: editorColumns, expiresAt: sessions.expires_at, isActive: users.is_active })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(and(eq(sessions.id, id), gt(sessions.expires_at, now)));
+  if (!row || !row.isActive || !row.user.is_staff) return null;
+  if (row.expiresAt.getTime() - now.getTime() > MAX_AGE_MS - REFRESH_AFTER_MS) {
+    return { user: row.user, expiresAt: row.expiresAt, refreshed: false };
+  }
+  const expiresAt = new Date(now.getTime() + MAX_AGE_MS);
+  await db.update(sessions).set({ expires_at: expiresAt }).where(eq(sessions.id, id));
+  return { user: row.user, expiresAt, refreshed: true };
+}
+
+/** End a session (logout). */
+export async function deleteSession(db: Db, token: string | undefined | null): Promise<void> {
+  if (token) await db.delete(sessions).where(eq(sessions.id, sessionIdOf(token)));
+}
+
+/** End every session of a user (password change, deactivation). */
+export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.user_id, userId));
+}
+
+interface CookieSource {
+  cookies: { get(name: string): { value: string } | undefined };
+}
+
+/**
+ * The logged-in editor of a request, or null: for routes outside the editor API (such as
+ * /api/user-details/) that only need to know who is there. Never cache its answer.
+ */
+export async function sessionUser(request: CookieSource): Promise<EditorUser | null> {
+  const token = request.cookies.get(SESSION_COOKIE)?.value;
+  if (!token) return null;
+  const session = await resolveSession((await getDb()).db, token);
+  return session?.user ?? null;
+}

@@ -1,0 +1,128 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+import { sectionDataSchema, type SectionData } from "../../../modules/registry";
+import { LAYOUT_COLUMNS, type Layout } from "../../../modules/section/schema";
+import type { Db, Tx } from "../db/open";
+import { containers } from "../db/schema";
+import { NotFoundError, ValidationError } from "../errors";
+import { revalidateOwner, withOwnerVersion } from "./sections";
+
+/**
+ * The editor's unit of work: one section ("container", 000 §3) and what is inside it. Every
+ * write runs in one transaction that locks the owner's page first (then the section), checks
+ * the whole section against the module registry, and keeps a new page version; a refused
+ * write rolls back and leaves the page and its versions as they were.
+ */
+
+export type ContainerRow = typeof containers.$inferSelect;
+
+/** A section as the editor API answers it: the stored section plus where it lives. */
+export function containerAnswer(row: ContainerRow) {
+  const widths = LAYOUT_COLUMNS[row.data.layout] as readonly number[];
+  return {
+    ...row.data,
+    columns: row.data.columns.map((column, index) => ({ ...column, width: widths[index] ?? 12, classes: `col col-${widths[index] ?? 12}` })),
+    slug: row.slug,
+    pk: row.id,
+    parent: null,
+    model: "section" as const,
+    content_type: row.content_type,
+    object_id: row.object_id,
+    lang: row.lang,
+    position: row.position,
+  };
+}
+export type ContainerAnswer = ReturnType<typeof containerAnswer>;
+
+export async function getContainer(db: Db | Tx, slug: string): Promise<ContainerRow | null> {
+  const [row] = await db.select().from(containers).where(eq(containers.slug, slug));
+  return row ?? null;
+}
+
+/** Check a whole section against the registry; errors are keyed by the section's own paths. */
+export function parseSection(data: unknown): SectionData {
+  const parsed = sectionDataSchema.safeParse(data);
+  if (!parsed.success) throw new ValidationError(parsed.error);
+  return parsed.data;
+}
+
+/** Empty columns for a layout, or the given ones fitted to it: extra columns' modules move into the last kept column, so a layout change loses nothing. */
+export function fitColumns(columns: SectionData["columns"], layout: Layout): SectionData["columns"] {
+  const count = LAYOUT_COLUMNS[layout].length;
+  const kept = columns.slice(0, count).map((column) => ({ ...column, children: [...column.children] }));
+  const spill = columns.slice(count).flatMap((column) => column.children);
+  while (kept.length < count) kept.push({ children: [] });
+  if (spill.length) kept[count - 1]!.children.push(...spill);
+  return kept;
+}
+
+/**
+ * Edit one section in a transaction: `edit` gets the locked row and answers the new section
+ * (checked against the registry before it is written) and optionally a new position.
+ */
+export async function editContainer<T>(
+  db: Db,
+  slug: string,
+  userId: number | undefined,
+  edit: (row: ContainerRow, tx: Tx) => Promise<{ data: unknown; position?: number; result: T }>,
+): Promise<T> {
+  return editContainers(db, [slug], userId, async ([row], tx) => {
+    const change = await edit(row!, tx);
+    return { data: [change.data], position: change.position, result: change.result };
+  });
+}
+
+/**
+ * Edit several sections in one transaction (a module moved from one section to another,
+ * maybe of another page). Their pages are locked in id order, so concurrent edits cannot
+ * deadlock, and each page keeps one new version.
+ */
+export async function editContainers<T>(
+  db: Db,
+  slugs: string[],
+  userId: number | undefined,
+  edit: (rows: ContainerRow[], tx: Tx) => Promise<{ data: unknown[]; position?: number; result: T }>,
+): Promise<T> {
+  const unique = [...new Set(slugs)];
+  const found = await Promise.all(unique.map((slug) => getContainer(db, slug)));
+  const missing = unique.find((_, index) => !found[index]);
+  if (missing !== undefined) throw new NotFoundError(`section ${missing} not found`);
+  const owners = [...new Map(found.map((row) => [`${row!.content_type}:${row!.object_id}`, row!])).values()]
+    .sort((a, b) => a.content_type.localeCompare(b.content_type) || a.object_id - b.object_id);
+
+  const run = async (tx: Tx): Promise<T> => {
+    const locked = new Map<string, ContainerRow>();
+    for (const slug of [...unique].sort()) {
+      const [row] = await tx.select().from(containers).where(eq(containers.slug, slug)).for("update");
+      if (!row) throw new NotFoundError(`section ${slug} not found`);
+      locked.set(slug, row);
+    }
+    const rows = unique.map((slug) => locked.get(slug)!);
+    const change = await edit(rows, tx);
+    for (const [index, row] of rows.entries()) {
+      const data = parseSection({ ...(change.data[index] as object), id: row.slug, type: "section" });
+      await tx.update(containers).set({ data, updated_at: new Date() }).where(eq(containers.id, row.id));
+    }
+    if (change.position !== undefined) await moveContainer(tx, rows[0]!, change.position);
+    return change.result;
+  };
+  const result = await db.transaction((tx) =>
+    owners.reduceRight<() => Promise<T>>((inner, owner) => () => withOwnerVersion(tx, owner, userId, inner), () => run(tx))(),
+  );
+  for (const owner of owners) revalidateOwner(owner);
+  return result;
+}
+
+/** Put a section at a position among its owner's sections in its language, renumbering the others. */
+export async function moveContainer(tx: Tx, row: Pick<ContainerRow, "id" | "content_type" | "object_id" | "lang">, position: number) {
+  const siblings = await tx
+    .select({ id: containers.id, position: containers.position })
+    .from(containers)
+    .where(and(eq(containers.content_type, row.content_type), eq(containers.object_id, row.object_id), eq(containers.lang, row.lang)))
+    .orderBy(asc(containers.position), asc(containers.id));
+  const order = siblings.filter((sibling) => sibling.id !== row.id);
+  order.splice(Math.min(position, order.length), 0, { id: row.id, position: -1 });
+  for (const [index, sibling] of order.entries()) {
+    if (sibling.position !== index) await tx.update(containers).set({ position: index }).where(eq(containers.id, sibling.id));
+  }
+}

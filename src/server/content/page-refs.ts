@@ -1,0 +1,38 @@
+import "server-only";
+import { and, eq, ne } from "drizzle-orm";
+import { LOCALES, type Locale } from "../../../schemas/rules/localized";
+import type { Tx } from "../db/open";
+import { pages, pageTranslations } from "../db/schema";
+import { ValidationError } from "../errors";
+
+interface PageRefs {
+  parent_id?: number | null;
+  translations?: Partial<Record<Locale, { path?: string } | undefined>>;
+}
+
+/**
+ * What a page's settings point at must hold before it is written: the parent exists and is
+ * not the page itself or below it, and no other page has the same path in that language.
+ * Refused as 400 with the field's path rather than a unique-index failure (a 500).
+ */
+export async function assertPageRefs(tx: Tx, pageId: number | null, input: PageRefs): Promise<void> {
+  if (input.parent_id !== undefined && input.parent_id !== null) {
+    const seen = new Set<number>();
+    let next: number | null = input.parent_id;
+    while (next !== null) {
+      if (next === pageId || seen.has(next)) throw ValidationError.field(["parent_id"], "invalid");
+      seen.add(next);
+      const [row]: { parent_id: number | null }[] = await tx.select({ parent_id: pages.parent_id }).from(pages).where(eq(pages.id, next));
+      if (!row) throw ValidationError.field(["parent_id"], "invalid_choice");
+      next = row.parent_id;
+    }
+  }
+  for (const lang of LOCALES) {
+    const path = input.translations?.[lang]?.path;
+    if (path === undefined) continue;
+    const conditions = [eq(pageTranslations.lang, lang), eq(pageTranslations.path, path)];
+    if (pageId !== null) conditions.push(ne(pageTranslations.page_id, pageId));
+    const [taken] = await tx.select({ id: pageTranslations.page_id }).from(pageTranslations).where(and(...conditions)).limit(1);
+    if (taken) throw ValidationError.field(["translations", lang, "path"], "already_exists");
+  }
+}

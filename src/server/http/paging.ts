@@ -1,0 +1,40 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import type { Paged } from "../../../schemas/api/paging";
+
+export interface PageInput<T> {
+  count: number;
+  page: number;
+  pageSize: number;
+  results: T[];
+  /** Whether rows follow this page (read live, not from the possibly cached count). */
+  hasMore: boolean;
+  /** The last row's id: the `next` link continues after it (keyset), when the list supports it. */
+  after?: number;
+}
+
+/**
+ * The spec's paged answer { count, next, previous, results }: next and previous are full URLs
+ * of this request with another page (other query keys kept), or null at either end. Past the
+ * end the results are empty and previous points at the last page that has rows.
+ */
+export function pagedResponse<T>(request: NextRequest, input: PageInput<T>): Paged<T> {
+  const { count, page, pageSize, results, hasMore, after } = input;
+  const lastPage = Math.max(1, Math.ceil(count / pageSize));
+  const link = (target: number, cursor?: number) => {
+    const url = new URL(request.nextUrl.href);
+    url.searchParams.set("page", String(target));
+    if (cursor === undefined) url.searchParams.delete("after");
+    else url.searchParams.set("after", String(cursor));
+    return url.href;
+  };
+  return {
+    count,
+    next: hasMore ? link(page + 1, after) : null,
+    previous: page > 1 ? link(Math.min(page - 1, lastPage)) : null,
+    results,
+  };
+}
+
+/** Public lists may be cached briefly by browsers and CDNs; availability changes with sales. */
+export const LIST_CACHE_HEADERS = { "Cache-Control": "public, max-age=30, stale-while-revalidate=60" } as const;

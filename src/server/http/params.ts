@@ -1,0 +1,20 @@
+import "server-only";
+import { NotFoundError } from "../errors";
+
+/** A path segment as written (Next.js hands dynamic segments over still percent-encoded). */
+export function segment(value: string | string[] | undefined): string {
+  const raw = Array.isArray(value) ? value.join("/") : (value ?? "");
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw new NotFoundError("malformed path");
+  }
+}
+
+/** A numeric id or index from the path; anything else names nothing, so it is a 404. */
+export function idSegment(value: string | string[] | undefined, min = 1): number {
+  const text = segment(value);
+  const id = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+  if (!Number.isInteger(id) || id < min) throw new NotFoundError("unknown id");
+  return id;
+}

@@ -1,0 +1,106 @@
+import { matchRoute, pathLocale } from "../../i18n/routes";
+import { isValidEventListQuery } from "../../site/errors/event-list-query";
+
+/**
+ * The proxy's decisions (000 §6, §8) as pure functions of the request and the cached
+ * shell state, so they can be tested without a server.
+ */
+
+/** Shop paths served in the webshop layout (000 §2), with any sub-path. */
+export const WEBSHOP_PREFIXES = ["/webshop", "/eventim-template", "/eventim.webshop", "/test.webshop", "/testshop"] as const;
+
+export const isWebshopPath = (pathname: string) =>
+  WEBSHOP_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+/** API paths, with or without the language prefix: never a page navigation. */
+const API_PATH = /^\/(?:(?:de|en)\/)?(?:api|pageeditor-api)(?:\/|$)/;
+/** Build assets, media and public files: the proxy leaves them alone. */
+const ASSET_PATH = /^\/(?:_next|media|html)(?:\/|$)/;
+const FILE_PATH = /\/[^/]+\.[a-z0-9]{1,8}$/i;
+/** The editors' area stays reachable while the site is offline, so they can switch it back on. */
+const DASHBOARD_PATH = /^\/(?:de|en)\/dashboard(?:\/|$)/;
+
+/** A request for a page of the site (a navigation), rather than an API call or a file. */
+export function isPageNavigation(pathname: string): boolean {
+  if (API_PATH.test(pathname) || ASSET_PATH.test(pathname)) return false;
+  if (isWebshopPath(pathname)) return true;
+  return !FILE_PATH.test(pathname);
+}
+
+const withoutSlash = (path: string) => (path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path);
+
+function decoded(pathname: string): string | null {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The redirect target for a path: old_path equals the path as requested or decoded
+ * ("/de/%C3%BCber" and "/de/über"), with or without a trailing slash. An entry that only
+ * adds or drops the slash is ignored, so it cannot loop.
+ */
+export function findRedirect(redirects: ReadonlyMap<string, string>, pathname: string): string | null {
+  for (const path of new Set([pathname, decoded(pathname) ?? pathname])) {
+    const bare = withoutSlash(path);
+    for (const candidate of [path, bare, `${bare}/`]) {
+      const target = redirects.get(candidate);
+      if (target !== undefined && withoutSlash(target) !== bare) return target;
+    }
+  }
+  return null;
+}
+
+/** `?v=` is a version preview for editors; an anonymous visitor goes to the plain URL (000 §6). */
+export function versionRedirect(url: URL, hasSession: boolean): string | null {
+  if (hasSession || !url.searchParams.has("v")) return null;
+  const plain = new URL(url);
+  plain.searchParams.delete("v");
+  return `${plain.pathname}${plain.search}`;
+}
+
+/**
+ * The event list's query (date DD-MM-YYYY, numeric filter ids) checked before the cached
+ * page answers (001 §5): a bad one is the error page, "This page could not be found".
+ */
+export function hasInvalidQuery(url: URL): boolean {
+  if (matchRoute(url.pathname)?.name !== "calendar") return false;
+  const query: Record<string, string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) query[key] = url.searchParams.getAll(key);
+  return !isValidEventListQuery(query);
+}
+
+export type ProxyDecision =
+  | { kind: "redirect"; location: string; status: 301 }
+  | { kind: "not-found"; lang: "de" | "en" }
+  | { kind: "offline"; status: 503; lang: "de" | "en" }
+  | { kind: "next" };
+
+export interface ProxyInput {
+  url: URL;
+  hasSession: boolean;
+  /** null: the settings could not be read. */
+  state: { isSiteOnline: boolean; redirects: ReadonlyMap<string, string> } | null;
+}
+
+/**
+ * In order: the site offline (or its settings unreadable) answers 503 to every page; a
+ * redirect entry for the path answers 301 (any path, also old file URLs); `?v=` without a
+ * session answers 301 to the plain path; a bad event-list query is a 404; everything else
+ * goes on to the page.
+ */
+export function decide({ url, hasSession, state }: ProxyInput): ProxyDecision {
+  const { pathname } = url;
+  const page = isPageNavigation(pathname);
+  if (page && !DASHBOARD_PATH.test(pathname) && (!state || !state.isSiteOnline)) {
+    return { kind: "offline", status: 503, lang: pathLocale(pathname) ?? "de" };
+  }
+  const target = state && !API_PATH.test(pathname) && !ASSET_PATH.test(pathname) ? findRedirect(state.redirects, pathname) : null;
+  if (target !== null) return { kind: "redirect", location: target, status: 301 };
+  const plain = page ? versionRedirect(url, hasSession) : null;
+  if (plain !== null) return { kind: "redirect", location: plain, status: 301 };
+  if (page && hasInvalidQuery(url)) return { kind: "not-found", lang: pathLocale(pathname) ?? "de" };
+  return { kind: "next" };
+}

@@ -1,0 +1,57 @@
+import "server-only";
+import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import sharp, { type Sharp } from "sharp";
+import type { MediaFormat } from "../../../schemas/entities/media";
+import { IMAGE_FORMATS, IMAGE_WIDTHS } from "../../../schemas/rules/image";
+
+type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+/**
+ * The image derivatives every renderer uses (<Picture>): `${name}-${width}.${format}` for each
+ * standard width up to the image's own, in AVIF, WebP and JPEG. Shared by uploads and the
+ * seed's generated artworks, so both look the same to the site.
+ */
+export const derivativeWidths = (image: { width: number }): number[] => {
+  const widths = IMAGE_WIDTHS.filter((width) => width <= image.width);
+  return widths.length ? widths : [IMAGE_WIDTHS[0]];
+};
+
+/** Encoder settings per format: small files at a quality where artworks still look right. */
+export function encode(image: Sharp, format: ImageFormat): Sharp {
+  if (format === "avif") return image.avif({ quality: 50, effort: 2 });
+  if (format === "webp") return image.webp({ quality: 76 });
+  return image.jpeg({ quality: 80, mozjpeg: true });
+}
+
+export interface DerivativeJob {
+  dir: string;
+  name: string;
+  /** The original image's width: decides which standard widths are made. */
+  width: number;
+  /** The pixels to scale down, made only when a file is missing (rasterising can be costly). */
+  source: () => Promise<Buffer>;
+  /** Keep files that already exist (the seed re-runs); uploads always write fresh names. */
+  keepExisting?: boolean;
+}
+
+/** Write an image's derivatives; answers the formats written or kept, and how many files were written. */
+export async function writeDerivatives(job: DerivativeJob): Promise<{ formats: MediaFormat[]; written: number }> {
+  await mkdir(job.dir, { recursive: true });
+  const formats: MediaFormat[] = [];
+  let written = 0;
+  let source: Buffer | undefined;
+  for (const width of derivativeWidths(job)) {
+    for (const format of IMAGE_FORMATS) {
+      formats.push({ format, width });
+      const file = path.join(job.dir, `${job.name}-${width}.${format}`);
+      if (job.keepExisting && existsSync(file)) continue;
+      source ??= await job.source();
+      // A small original is scaled up to the smallest standard width, so every srcset entry exists.
+      await encode(sharp(source).rotate().resize({ width }), format).toFile(file);
+      written++;
+    }
+  }
+  return { formats, written };
+}

@@ -1,0 +1,94 @@
+import "server-only";
+import { z } from "zod";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { columnSchema, moduleSchema, section, sectionDataSchema } from "../../../modules/registry";
+import { loginSchema, loginStateSchema } from "../../../schemas/api/auth";
+import {
+  columnCreateSchema, columnDetailSchema, containerSchema, moduleAnswerSchema, moduleMoveSchema, modulePlacementSchema,
+  pageSettingsSchema, pageVersionListSchema, restoreAnswerSchema, sectionPatchSchema, sectionPlacementSchema, versionsQuerySchema,
+} from "../../../schemas/api/editor";
+import { createPageSchema, updatePageSchema } from "../../../schemas/entities/page";
+import { imageValueSchema } from "../../../schemas/rules/image";
+import { editorResponses, editorSecurity, errors, json, noContent, pathParams } from "./responses";
+
+const id = z.string().meta({ description: "The section's slug (its id in the page entity)" });
+const moduleId = z.string().meta({ description: "The module's id" });
+const index = z.string().meta({ description: "Column index in the section, from 0" });
+const pageId = z.string().meta({ description: "Page id" });
+const position = z.object({ position: z.number().int().min(0).optional() });
+
+const sectionCreate = z.intersection(sectionPlacementSchema, section.schema.partial().extend({ columns: z.array(columnSchema).optional() }));
+const modulePatch = z.intersection(moduleMoveSchema, z.record(z.string(), z.unknown())).meta({
+  description: "Any of the module's fields (null removes an optional one); section, column and position move it",
+});
+
+const tag = { tags: ["editor"], security: editorSecurity };
+
+/** The editor API (000 §7: "any {lang}/pageeditor-api/{module}, the module is the body"). */
+export const editorPaths: ZodOpenApiPathsObject = {
+  "/{lang}/pageeditor-api/login": {
+    post: {
+      tags: ["editor"], summary: "Log in; sets the sessionid (HttpOnly), has_session and a fresh csrftoken cookie",
+      requestParams: pathParams({}), requestBody: json(loginSchema),
+      responses: { 200: { description: "Logged in", ...json(loginStateSchema) }, 400: errors[400], 429: errors[429] },
+    },
+  },
+  "/{lang}/pageeditor-api/logout": {
+    post: { ...tag, summary: "Log out (CSRF header when a session exists)", requestParams: pathParams({}), responses: { ...noContent, 403: errors[403] } },
+  },
+  "/{lang}/pageeditor-api/user": {
+    get: { ...tag, summary: "The logged-in editor", requestParams: pathParams({}), responses: editorResponses({ 200: { description: "Login state", ...json(loginStateSchema) } }, []) },
+  },
+  "/{lang}/pageeditor-api/container/by-slug/{slug}": {
+    get: { ...tag, summary: "One section; 404 makes the editor create it", requestParams: pathParams({ slug: id }), responses: editorResponses({ 200: { description: "Section", ...json(containerSchema) } }, [404]) },
+  },
+  "/{lang}/pageeditor-api/section": {
+    post: { ...tag, summary: "Create a section (id, settings and columns may be left out)", requestParams: pathParams({}), requestBody: json(sectionCreate), responses: editorResponses({ 201: { description: "Created", ...json(containerSchema) } }) },
+  },
+  "/{lang}/pageeditor-api/section/{id}": {
+    get: { ...tag, summary: "Read a section", requestParams: pathParams({ id }), responses: editorResponses({ 200: { description: "Section", ...json(containerSchema) } }, [404]) },
+    post: { ...tag, summary: "Replace a section", requestParams: pathParams({ id }), requestBody: json(z.intersection(sectionDataSchema, position)), responses: editorResponses({ 200: { description: "Saved", ...json(containerSchema) } }) },
+    patch: { ...tag, summary: "Change a section's settings, columns or position; a new layout refits the columns", requestParams: pathParams({ id }), requestBody: json(sectionPatchSchema), responses: editorResponses({ 200: { description: "Saved", ...json(containerSchema) } }) },
+    delete: { ...tag, summary: "Delete a section", requestParams: pathParams({ id }), responses: editorResponses(noContent, [404]) },
+  },
+  "/{lang}/pageeditor-api/section/{id}/column": {
+    post: { ...tag, summary: "Insert a column; the layout follows the new count", requestParams: pathParams({ id }), requestBody: json(columnCreateSchema), responses: editorResponses({ 201: { description: "Created", ...json(columnDetailSchema) } }) },
+  },
+  "/{lang}/pageeditor-api/section/{id}/column/{index}": {
+    get: { ...tag, summary: "Read a column", requestParams: pathParams({ id, index }), responses: editorResponses({ 200: { description: "Column", ...json(columnDetailSchema) } }, [404]) },
+    post: { ...tag, summary: "Replace a column's modules", requestParams: pathParams({ id, index }), requestBody: json(columnSchema), responses: editorResponses({ 200: { description: "Saved", ...json(columnDetailSchema) } }) },
+    patch: { ...tag, summary: "Replace a column's modules", requestParams: pathParams({ id, index }), requestBody: json(columnSchema), responses: editorResponses({ 200: { description: "Saved", ...json(columnDetailSchema) } }) },
+    delete: { ...tag, summary: "Delete a column and its modules (?layout= picks the new layout)", requestParams: { ...pathParams({ id, index }), query: z.object({ layout: section.schema.shape.layout.optional() }) }, responses: editorResponses(noContent) },
+  },
+  "/{lang}/pageeditor-api/module": {
+    post: { ...tag, summary: "Add a module to a section's column", requestParams: pathParams({}), requestBody: json(z.intersection(modulePlacementSchema, moduleSchema)), responses: editorResponses({ 201: { description: "Created", ...json(moduleAnswerSchema) } }) },
+  },
+  "/{lang}/pageeditor-api/module/{id}": {
+    get: { ...tag, summary: "Read a module and where it sits", requestParams: pathParams({ id: moduleId }), responses: editorResponses({ 200: { description: "Module", ...json(moduleAnswerSchema) } }, [404]) },
+    post: { ...tag, summary: "Replace a module (and optionally move it)", requestParams: pathParams({ id: moduleId }), requestBody: json(z.intersection(moduleMoveSchema, moduleSchema)), responses: editorResponses({ 200: { description: "Saved", ...json(moduleAnswerSchema) } }) },
+    patch: { ...tag, summary: "Change some fields of a module, or move it", requestParams: pathParams({ id: moduleId }), requestBody: json(modulePatch), responses: editorResponses({ 200: { description: "Saved", ...json(moduleAnswerSchema) } }) },
+    delete: { ...tag, summary: "Delete a module", requestParams: pathParams({ id: moduleId }), responses: editorResponses(noContent, [404]) },
+  },
+  "/{lang}/pageeditor-api/pages": {
+    post: { ...tag, summary: "Create a page (a child page with parent_id)", requestParams: pathParams({}), requestBody: json(createPageSchema), responses: editorResponses({ 201: { description: "Created", ...json(pageSettingsSchema) } }, [400]) },
+  },
+  "/{lang}/pageeditor-api/pages/{id}": {
+    get: { ...tag, summary: "A page's settings", requestParams: pathParams({ id: pageId }), responses: editorResponses({ 200: { description: "Settings", ...json(pageSettingsSchema) } }, [404]) },
+    post: { ...tag, summary: "Change the settings given (others keep their values)", requestParams: pathParams({ id: pageId }), requestBody: json(updatePageSchema), responses: editorResponses({ 200: { description: "Saved", ...json(pageSettingsSchema) } }) },
+    patch: { ...tag, summary: "Change the settings given (others keep their values)", requestParams: pathParams({ id: pageId }), requestBody: json(updatePageSchema), responses: editorResponses({ 200: { description: "Saved", ...json(pageSettingsSchema) } }) },
+  },
+  "/{lang}/pageeditor-api/pages/{id}/versions": {
+    get: { ...tag, summary: "The page's versions, newest first, 50 per page", requestParams: { ...pathParams({ id: pageId }), query: versionsQuerySchema }, responses: editorResponses({ 200: { description: "Versions", ...json(pageVersionListSchema) } }) },
+  },
+  "/{lang}/pageeditor-api/pages/{id}/versions/{versionId}/restore": {
+    post: { ...tag, summary: "Restore a version as a new version (sections and texts; URLs and flags stay)", requestParams: pathParams({ id: pageId, versionId: z.string() }), responses: editorResponses({ 201: { description: "Restored", ...json(restoreAnswerSchema) } }, [404]) },
+  },
+  "/{lang}/api/temp-files/": {
+    post: {
+      ...tag, summary: "Upload an image: JPEG, PNG, WebP, GIF or AVIF by its bytes, at most 15 MB; derivatives are made",
+      requestParams: pathParams({}),
+      requestBody: { content: { "multipart/form-data": { schema: z.object({ file: z.string().meta({ format: "binary" }) }) } } },
+      responses: editorResponses({ 201: { description: "The image value a module stores", ...json(imageValueSchema) }, 413: errors[400] }, [400]),
+    },
+  },
+};

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { renderToString } from "react-dom/server";
+import { Behaviours } from "./behaviours";
+
+describe("Behaviours in the server HTML", () => {
+  const html = renderToString(<Behaviours lang="de" />);
+
+  it("tells visitors without JavaScript, with a reload button that needs none", () => {
+    expect(html).toMatch(/<noscript>.*JavaScript ist ausgeschaltet.*<form method="get"><button type="submit"[^>]*>Seite neu laden<\/button><\/form>.*<\/noscript>/s);
+  });
+
+  it("prepares the unsupported-browser notice hidden, shown only by a nomodule script", () => {
+    expect(html).toMatch(/<section id="unsupported-browser-notice"[^>]*hidden=""/);
+    expect(html).toMatch(/<script nomodule="">document.getElementById\("unsupported-browser-notice"\).hidden=false;<\/script>/i);
+  });
+
+  it("renders the decorative progress bar idle and hidden from screen readers", () => {
+    expect(html).toMatch(/<div class="[^"]*" data-state="idle" aria-hidden="true">/);
+  });
+
+  it("speaks English on the English site", () => {
+    expect(renderToString(<Behaviours lang="en" />)).toContain("JavaScript is turned off");
+  });
+});

@@ -1,0 +1,27 @@
+/** What the progress bar needs to know about a click on a link. */
+export interface LinkClick {
+  href: string;
+  target: string;
+  download: boolean;
+  button: number;
+  modified: boolean;
+}
+
+/**
+ * True when the click starts a client navigation to another page of this site: a plain
+ * left click on a same-origin link that changes the path or query (a hash-only change just
+ * scrolls, a new tab or a download leaves this page alone).
+ */
+export function isClientNavigation(click: LinkClick, current: string): boolean {
+  if (click.button !== 0 || click.modified || click.download) return false;
+  if (click.target && click.target !== "_self") return false;
+  let next: URL;
+  const here = new URL(current);
+  try {
+    next = new URL(click.href, here);
+  } catch {
+    return false;
+  }
+  if (next.origin !== here.origin) return false;
+  return next.pathname !== here.pathname || next.search !== here.search;
+}

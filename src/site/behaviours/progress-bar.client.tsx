@@ -1,0 +1,73 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { usePathname, useSearchParams } from "next/navigation";
+import { PROGRESS } from "./constants";
+import { isClientNavigation } from "./navigation-click";
+import styles from "./behaviours.module.css";
+
+type State = "idle" | "running" | "done";
+
+/**
+ * The progress bar of client navigations (000 §4): it appears only when a navigation takes
+ * longer than 200 ms, creeps towards the end over about 5 s, completes when the new route is
+ * there and hides 500 ms later. Decorative (aria-hidden): screen readers get the new page.
+ */
+export function ProgressBar() {
+  const pathname = usePathname();
+  const search = useSearchParams()?.toString() ?? "";
+  const [state, setState] = useState<State>("idle");
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    const start = () => {
+      if (pending.current) return;
+      pending.current = setTimeout(() => {
+        pending.current = undefined;
+        setState("running");
+      }, PROGRESS.throttleMs);
+    };
+    // Capture phase: next/link prevents the default in its own handler, before a bubbling listener.
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (!(link instanceof HTMLAnchorElement)) return;
+      const click = {
+        href: link.href,
+        target: link.target,
+        download: link.hasAttribute("download"),
+        button: event.button,
+        modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
+      };
+      if (isClientNavigation(click, location.href)) start();
+    };
+    document.addEventListener("click", onClick, true);
+    window.addEventListener("popstate", start);
+    return () => {
+      document.removeEventListener("click", onClick, true);
+      window.removeEventListener("popstate", start);
+      clearTimeout(pending.current);
+    };
+  }, []);
+
+  // The new route is rendered: finish (or never show a bar for a fast navigation).
+  useEffect(() => {
+    clearTimeout(pending.current);
+    pending.current = undefined;
+    // The route change is the external event this effect answers; the state follows it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setState((current) => (current === "running" ? "done" : current));
+  }, [pathname, search]);
+
+  useEffect(() => {
+    if (state === "idle") return;
+    // Done: hide after 500 ms. Running: give up after twice the expected time (a cancelled navigation).
+    const next = setTimeout(() => setState(state === "done" ? "idle" : "done"), state === "done" ? PROGRESS.hideMs : 2 * PROGRESS.durationMs);
+    return () => clearTimeout(next);
+  }, [state]);
+
+  return (
+    <div className={styles.progress} data-state={state} aria-hidden="true">
+      <div className={styles.progressBar} />
+    </div>
+  );
+}

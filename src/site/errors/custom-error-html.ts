@@ -1,0 +1,26 @@
+import "server-only";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { parseErrorHtml, type CustomErrorHtml } from "./parse-error-html";
+
+/** Where the operators' error pages live: public/html/{status}.html, served at /html/{status}.html. */
+export const customErrorHtmlDir = () => path.join(process.cwd(), "public", "html");
+
+/**
+ * The custom HTML for a status when the settings allow it for that status and the file
+ * exists; null otherwise. A file that cannot be read is logged and the built-in page shows
+ * (000 §8 "Custom HTML fails to load: reported and logged").
+ */
+export async function readCustomErrorHtml(
+  status: number,
+  allowed: readonly number[],
+  dir: string = customErrorHtmlDir(),
+): Promise<CustomErrorHtml | null> {
+  if (!allowed.includes(status)) return null;
+  try {
+    return parseErrorHtml(await readFile(path.join(dir, `${status}.html`), "utf8"));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") console.error(`Custom error page ${status} failed to load`, error);
+    return null;
+  }
+}

@@ -1,0 +1,112 @@
+"use client";
+
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { usePathname } from "next/navigation";
+import { BURGER_BUTTON_ID, HEADER_MENU_EVENT, NO_SCROLL_CLASS, type HeaderMenuDetail } from "./header-events";
+
+interface HeaderMenuState {
+  menuOpen: boolean;
+  setMenuOpen: (open: boolean) => void;
+}
+
+const HeaderMenuContext = createContext<HeaderMenuState>({ menuOpen: false, setMenuOpen: () => {} });
+
+/** The burger menu's open state, shared by the burger button, its panel and the search box. */
+export const useHeaderMenu = () => useContext(HeaderMenuContext);
+
+const measureMenuTop = (element: HTMLElement) =>
+  element.style.setProperty("--menu-top", `${Math.max(0, Math.round(element.getBoundingClientRect().bottom))}px`);
+
+/** 001 §4: the header counts as scrolled from a quarter of the window height. */
+const isScrolled = () => window.scrollY >= window.innerHeight / 4;
+
+/**
+ * The <header> element and the header's state (000 §4, 001 §4): the scrolled flag (frozen
+ * while the menu is open, so the header does not jump under an open menu), the menu's open
+ * state, Esc to close it, the no-scroll class on <body> while it is open, and the
+ * "header:menu" window event that the breaking-news alert listens to.
+ */
+export function HeaderFrame({ className, children }: { className?: string; children: ReactNode }) {
+  const [menuOpen, setMenuOpenState] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
+  const header = useRef<HTMLElement>(null);
+  const announced = useRef(false);
+
+  // A navigation closes the menu (a link in it was followed).
+  const pathname = usePathname();
+  const [lastPath, setLastPath] = useState(pathname);
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    setMenuOpenState(false);
+  }
+
+  const setMenuOpen = useCallback((open: boolean) => {
+    if (header.current) measureMenuTop(header.current);
+    setMenuOpenState(open);
+  }, []);
+
+  // The panel sits right under the header; the header moves when the alert above it steps aside.
+  useEffect(() => {
+    const element = header.current;
+    if (!menuOpen || !element) return;
+    const measure = () => measureMenuTop(element);
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    window.addEventListener("resize", measure, { passive: true });
+    window.addEventListener("scroll", measure, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", measure);
+      window.removeEventListener("scroll", measure);
+    };
+  }, [menuOpen]);
+
+  useEffect(() => {
+    if (menuOpen) return;
+    const update = () => setScrolled(isScrolled());
+    const frame = requestAnimationFrame(update);
+    window.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("resize", update, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", update);
+      window.removeEventListener("resize", update);
+    };
+  }, [menuOpen]);
+
+  useEffect(() => {
+    document.body.classList.toggle(NO_SCROLL_CLASS, menuOpen);
+    if (menuOpen || announced.current) {
+      announced.current = true;
+      window.dispatchEvent(new CustomEvent<HeaderMenuDetail>(HEADER_MENU_EVENT, { detail: { open: menuOpen } }));
+    }
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      setMenuOpenState(false);
+      document.getElementById(BURGER_BUTTON_ID)?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
+
+  useEffect(() => () => document.body.classList.remove(NO_SCROLL_CLASS), []);
+
+  // The top bar scrolls away above the sticky main bar; its height varies with the wrap of its line.
+  useEffect(() => {
+    const element = header.current;
+    const top = element?.querySelector<HTMLElement>("[data-header-top]");
+    if (!element || !top) return;
+    const observer = new ResizeObserver(() => element.style.setProperty("--topbar-height", `${top.offsetHeight}px`));
+    observer.observe(top);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <HeaderMenuContext value={{ menuOpen, setMenuOpen }}>
+      <header ref={header} className={className} data-scrolled={scrolled ? "" : undefined} data-menu-open={menuOpen ? "" : undefined}>
+        {children}
+      </header>
+    </HeaderMenuContext>
+  );
+}

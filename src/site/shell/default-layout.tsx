@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import type { Locale } from "../../../schemas/rules/localized";
+import { getCachedNavigation } from "../navigation/get-navigation";
+import { getCachedSettings } from "../settings/get-settings";
+import { CookieManager } from "../consent/cookie-manager";
+import { BreakingNewsAlert } from "../alert/breaking-news-alert";
+import { SiteHeader } from "../header/site-header";
+import { SiteFooter } from "../footer/site-footer";
+import { StickyNavigation } from "../sticky/sticky-navigation";
+import { Behaviours } from "../behaviours/behaviours";
+import { PageTransition } from "../behaviours/page-transition.client";
+import { AccessibilityNav } from "./accessibility-nav";
+
+/**
+ * The default layout in the order of 000 §2: accessibility navigation, cookie manager, top
+ * alert, site header, the page (magazine headline and shared page header come from the
+ * routes that have them, inside main so "skip to content" lands on the page's h1), footer,
+ * sticky navigation, and the behaviours that have no place of their own. The event-overlay
+ * button follows with the programme issue, the editor header with the editor issue.
+ */
+export async function DefaultLayout({ lang, children }: { lang: Locale; children: ReactNode }) {
+  const [navigation, settings] = await Promise.all([getCachedNavigation(lang), getCachedSettings()]);
+  return (
+    <>
+      <AccessibilityNav lang={lang} />
+      <CookieManager lang={lang} />
+      <BreakingNewsAlert lang={lang} />
+      <SiteHeader lang={lang} navigation={navigation} settings={settings} />
+      <main id="main-content" tabIndex={-1}>
+        <PageTransition>{children}</PageTransition>
+      </main>
+      <SiteFooter lang={lang} navigation={navigation} settings={settings} />
+      <StickyNavigation lang={lang} />
+      <Behaviours lang={lang} />
+    </>
+  );
+}

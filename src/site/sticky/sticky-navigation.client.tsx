@@ -1,0 +1,69 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { usePathname } from "next/navigation";
+import { Icon } from "../icons/icon";
+import { readStickyAnchors, type StickyAnchor } from "./sticky-anchors";
+import { scrollWindowTo } from "./smooth-scroll";
+import styles from "./sticky-navigation.module.css";
+
+export interface StickyLabels {
+  toTop: string;
+  anchors: string;
+}
+
+/** 001 §4: the sticky buttons show once the page is scrolled past half the window height. */
+const pastHalf = () => window.scrollY > window.innerHeight / 2;
+
+/**
+ * The sticky navigation (001 §2): the page's sticky anchor buttons and the scroll-to-top
+ * button, both shown after half a window height. The booking button comes with the booking issue.
+ */
+export function StickyNavigationClient({ labels }: { labels: StickyLabels }) {
+  const [visible, setVisible] = useState(false);
+  const [anchors, setAnchors] = useState<{ path: string; list: StickyAnchor[] }>({ path: "", list: [] });
+  const pathname = usePathname();
+
+  useEffect(() => {
+    const update = () => setVisible(pastHalf());
+    const frame = requestAnimationFrame(update);
+    window.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("resize", update, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", update);
+      window.removeEventListener("resize", update);
+    };
+  }, []);
+
+  // The anchors belong to the page: read them after each navigation has rendered it.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setAnchors({ path: pathname, list: readStickyAnchors(document) }));
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+  const list = anchors.path === pathname ? anchors.list : [];
+
+  const toTop = (keyboard: boolean) => {
+    scrollWindowTo(0);
+    // The button hides at the top; a keyboard user continues from the start of the page.
+    if (keyboard) document.querySelector<HTMLElement>("a[href], button")?.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className={styles.sticky} hidden={!visible} data-sticky-navigation="">
+      {list.length > 0 && (
+        <nav aria-label={labels.anchors} className={styles.anchors}>
+          <ul className={styles.anchorList}>
+            {list.map((anchor) => (
+              <li key={anchor.href}><a href={anchor.href} className={styles.anchor}>{anchor.text}</a></li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <button type="button" className={styles.toTop} onClick={(event) => toTop(event.detail === 0)}>
+        <Icon name="arrow-up" className={styles.icon} />
+        <span className="visually-hidden">{labels.toTop}</span>
+      </button>
+    </div>
+  );
+}

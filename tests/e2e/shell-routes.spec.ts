@@ -1,0 +1,224 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { routePath, ROUTE_NAMES, type RouteName } from "../../src/i18n/routes";
+import { WEBSHOP_PREFIXES } from "../../src/server/http/proxy-rules";
+import { REDIRECTS, MUSEUM } from "../../scripts/seed/content/site";
+import { axeViolations } from "./helpers/axe";
+import { startOfflineServer, type OfflineServer } from "./helpers/offline-server";
+
+const LANGS = ["de", "en"] as const;
+const SAMPLE = { slug: "beispiel", id: 7, category: "events", tag: "kunst", page: 2 };
+/** The table's routes and the status each answers: 404 is the error page's own route. */
+const expectedStatus = (name: RouteName) => (name === "404" ? 404 : 200);
+
+const get = (request: APIRequestContext, path: string, headers?: Record<string, string>) =>
+  request.get(path, { maxRedirects: 0, headers });
+
+test.describe("routes of the table", () => {
+  for (const lang of LANGS) {
+    test(`every route answers with its status and one h1 in /${lang}`, async ({ request }) => {
+      for (const name of ROUTE_NAMES) {
+        const path = routePath(name, lang, SAMPLE as never);
+        const response = await get(request, path);
+        expect(response.status(), path).toBe(expectedStatus(name));
+        // notFound() pages are drawn in the browser (Next.js issue #62228); the errors tests check them there.
+        if (name === "404") continue;
+        const html = await response.text();
+        expect(html, path).toContain(`<html lang="${lang}"`);
+        expect(html.match(/<h1[\s>]/g)?.length, `${path} has one h1`).toBe(1);
+      }
+    });
+  }
+
+  test("a skeleton names its page, explains itself and shows no fake content", async ({ page }) => {
+    await page.goto("/en/programme");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Programme");
+    await expect(page.getByText("Exhibitions and productions are being set up")).toBeVisible();
+    await expect(page.locator("[data-skeleton]")).toHaveAttribute("aria-hidden", "true");
+    await page.goto("/de/stories/ein-text/3");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Artikel");
+    await expect(page.getByRole("main").getByRole("link", { name: "Stories", exact: true }).first()).toHaveAttribute("href", "/de/stories");
+  });
+
+  test("the other language's pattern, malformed ids and bad event list queries are 404", async ({ request }) => {
+    for (const path of ["/en/formular/anmeldung/3", "/de/form/anmeldung/3", "/de/kalender/fest/abc", "/en/search/events/zwei", "/de/stories/tags/kunst/x"]) {
+      expect((await get(request, path)).status(), path).toBe(404);
+    }
+    for (const query of ["date=31-02-2026", "date=2026-05-01", "room=foyer", "tag=1&tag=x"]) {
+      const response = await get(request, `/de/kalender?${query}`);
+      expect(response.status(), query).toBe(404);
+      expect(await response.text()).toContain("Diese Seite konnte nicht gefunden werden");
+    }
+    expect((await get(request, "/de/kalender?date=01-05-2026&room=3&genre=2,4&unknown=x")).status()).toBe(200);
+  });
+
+  test("the webshop paths answer in their own layout, without a language prefix", async ({ page }) => {
+    for (const prefix of WEBSHOP_PREFIXES) {
+      for (const path of [prefix, `${prefix}/warenkorb/1`]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator("html")).toHaveAttribute("lang", "de");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Webshop");
+        // Not the default layout: no site navigation, no cookie banner.
+        await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toHaveCount(0);
+      }
+    }
+  });
+
+  test("the dashboard has a layout of its own", async ({ page }) => {
+    expect((await page.goto("/de/dashboard"))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Redaktion");
+    await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toHaveCount(0);
+  });
+});
+
+test.describe("layout", () => {
+  test("skip to content is the first stop and moves focus to main", async ({ page }) => {
+    await page.goto("/de/besuch");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Zum Inhalt springen" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main-content")).toBeFocused();
+  });
+
+  test("body classes: CMS routes one, event routes another, the rest (legal pages too) none", async ({ page }) => {
+    await page.goto("/de/besuch");
+    await expect(page.locator("body")).toHaveClass(/\bpage-cms\b/);
+    await page.goto("/de/kalender");
+    await expect(page.locator("body")).toHaveClass(/\bpage-events\b/);
+    await expect(page.locator("body")).not.toHaveClass(/\bpage-cms\b/);
+    // Leaving a route takes its class along: a client navigation from the calendar to home.
+    await page.getByRole("navigation", { name: "Brotkrumennavigation" }).getByRole("link", { name: "Startseite" }).click();
+    await expect(page).toHaveURL(/\/de$/);
+    await expect(page.locator("body")).toHaveClass(/\bpage-cms\b/);
+    await expect(page.locator("body")).not.toHaveClass(/\bpage-events\b/);
+    for (const path of ["/en/stories", "/de/impressum"]) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      await expect(page.locator("body"), path).not.toHaveClass(/\bpage-(cms|events)\b/);
+    }
+  });
+
+  test("magazine routes carry the magazine headline, others do not", async ({ page }) => {
+    await page.goto("/en/stories/tags");
+    // The headline band first, then the breadcrumb's parent link.
+    await expect(page.getByRole("main").getByRole("link", { name: "Stories", exact: true })).toHaveCount(2);
+    await page.goto("/en/team");
+    await expect(page.getByRole("main").getByRole("link", { name: "Stories", exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe("language switch", () => {
+  test("keeps the CMS page: the hreflang alternate of the page", async ({ page }) => {
+    await page.goto("/de/besuch/anfahrt");
+    const link = page.getByRole("link", { name: "EN English" });
+    await expect(link).toHaveAttribute("href", "/en/visit/directions");
+    await link.click();
+    await expect(page).toHaveURL(/\/en\/visit\/directions$/);
+    await page.getByRole("link", { name: "DE Deutsch" }).click();
+    await expect(page).toHaveURL(/\/de\/besuch\/anfahrt$/);
+  });
+
+  test("keeps a table route with its parameters, also where the pattern differs", async ({ page }) => {
+    await page.goto("/de/formular/anmeldung/3");
+    await page.getByRole("link", { name: "EN English" }).click();
+    await expect(page).toHaveURL(/\/en\/form\/anmeldung\/3$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Form");
+    await page.goto("/en/kalender");
+    await page.getByRole("link", { name: "DE Deutsch" }).click();
+    await expect(page).toHaveURL(/\/de\/kalender$/);
+  });
+
+  test("the server-rendered link already leads to the localised route", async ({ request }) => {
+    const html = await (await get(request, "/de/stories/categories/essays/4")).text();
+    expect(html).toContain('href="/en/stories/categories/essays/4"');
+    const alternates = await (await get(request, "/de/formular/anmeldung/3")).text();
+    expect(alternates).toMatch(/<link rel="alternate" hrefLang="en" href="[^"]*\/en\/form\/anmeldung\/3"/);
+  });
+});
+
+test.describe("redirects and versions", () => {
+  test("a redirect entry answers 301 to new_path, external targets too", async ({ request }) => {
+    const internal = REDIRECTS.find((entry) => entry.old_path === "/de/ausstellungen")!;
+    const response = await get(request, internal.old_path);
+    expect(response.status()).toBe(301);
+    expect(new URL(response.headers().location!, "http://x").pathname).toBe(internal.new_path);
+    const external = await get(request, "/de/tickets");
+    expect(external.status()).toBe(301);
+    expect(external.headers().location).toBe(MUSEUM.shopUrl.endsWith("/") ? MUSEUM.shopUrl : `${MUSEUM.shopUrl}/`);
+  });
+
+  test("a browser following a redirect lands on the new page", async ({ page }) => {
+    await page.goto("/en/exhibitions");
+    await expect(page).toHaveURL(/\/en\/programme$/);
+  });
+
+  test("?v= answers 301 to the plain path for visitors, not for a session", async ({ request }) => {
+    const response = await get(request, "/de/besuch?v=12");
+    expect(response.status()).toBe(301);
+    expect(new URL(response.headers().location!, "http://x").pathname).toBe("/de/besuch");
+    expect(new URL(response.headers().location!, "http://x").search).toBe("");
+    expect((await get(request, "/de/besuch?v=12", { cookie: "sessionid=abc" })).status()).toBe(200);
+  });
+
+  test("GET {lang}/pageeditor-api/redirect lists the entries, with and without the slash", async ({ request }) => {
+    for (const path of ["/de/pageeditor-api/redirect", "/en/pageeditor-api/redirect/"]) {
+      const response = await get(request, path);
+      expect(response.status(), path).toBe(200);
+      expect(await response.json()).toEqual(expect.arrayContaining(REDIRECTS.map((entry) => ({ ...entry }))));
+    }
+  });
+});
+
+test.describe("errors", () => {
+  test("a CMS 404 reports its URL to the error log with the CSRF header", async ({ page }) => {
+    const posted = page.waitForResponse((response) => response.url().endsWith("/api/dashboard-error-log/") && response.request().method() === "POST");
+    const response = await page.goto("/de/gibt-es-nicht-mehr?quelle=alt");
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(/^Diese Seite konnte nicht gefunden werden \| /);
+    const log = await posted;
+    expect(log.status()).toBe(201);
+    expect(log.request().postDataJSON()).toEqual({ url: "/de/gibt-es-nicht-mehr?quelle=alt" });
+    expect(log.request().headers()["x-csrftoken"]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  test("the error log refuses a call without the CSRF header", async ({ request }) => {
+    const response = await request.post("/api/dashboard-error-log/", { data: { url: "/de/x" } });
+    expect(response.status()).toBe(403);
+  });
+
+  test("the error page shows status, message and the way home, and axe finds nothing", async ({ page }) => {
+    await page.goto("/en/does/not/exist");
+    await expect(page.getByText("Error 404")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page could not be found");
+    await expect(page.getByRole("main").getByRole("link", { name: "Back to the start page" })).toHaveAttribute("href", "/en");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto("/de/kalender?date=99-99-2026");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("offline", () => {
+  let offline: OfflineServer;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    offline = await startOfflineServer();
+  });
+  test.afterAll(async () => {
+    await offline?.stop();
+  });
+
+  test("an offline site answers 503 'Website offline' on every page, not on its APIs", async ({ page, request }) => {
+    for (const path of ["/de", "/en/visit", "/de/kalender", "/webshop/cart"]) {
+      const response = await request.get(`${offline.baseURL}${path}`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(503);
+      expect(await response.text()).toContain("Website offline");
+    }
+    expect((await request.get(`${offline.baseURL}/pageeditor-api/settings`)).status()).toBe(200);
+    const response = await page.goto(`${offline.baseURL}/en/visit`);
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Website offline");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
