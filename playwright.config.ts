@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { E2E_EDITOR } from "./tests/e2e/helpers/editor-account";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -24,7 +25,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/de`,
     timeout: 240_000,
     reuseExistingServer: false,
-    env: { E2E_PORT: String(port) },
+    // The first editor account, which the editor tests log in with.
+    env: { E2E_PORT: String(port), EDITOR_EMAIL: E2E_EDITOR.email, EDITOR_PASSWORD: E2E_EDITOR.password },
     stdout: "pipe",
   },
 });

@@ -1,14 +1,15 @@
-// npm start — migrate and seed the database on first run, build when there is no build, serve.
-import { existsSync } from "node:fs";
+// npm start — migrate and seed the database on first run, build when the build is missing or
+// older than the sources, serve.
 import { spawn, spawnSync } from "node:child_process";
+import { buildIsStale } from "./build-freshness";
 import { prepareDatabase } from "./prepare-database";
 
 const port = process.env.PORT ?? "3000";
 
 await prepareDatabase();
 
-if (!existsSync(".next/BUILD_ID")) {
-  console.log("No production build yet: running next build (a few minutes on two cores) …");
+if (buildIsStale()) {
+  console.log("No current production build: running next build (a minute or two on two cores) …");
   const build = spawnSync("npx", ["next", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -25,7 +25,7 @@ export async function proxy(request: NextRequest) {
   if (decision.kind === "redirect") return NextResponse.redirect(new URL(decision.location, url), decision.status);
   // The table's 404 route renders the error page with its status; the address bar keeps the bad URL.
   if (decision.kind === "not-found") return NextResponse.rewrite(new URL(routePath("404", decision.lang), url));
-  const response = NextResponse.next();
+  const response = decision.kind === "edit" ? NextResponse.rewrite(new URL(decision.location, url)) : NextResponse.next();
   if (page && !request.cookies.has(CSRF_COOKIE)) response.cookies.set(csrfCookie(newCsrfToken(), url.protocol === "https:"));
   return response;
 }

@@ -26,5 +26,7 @@ export const imageValueSchema = z.object(
 );
 export type ImageValue = z.infer<typeof imageValueSchema>;
 
-export const imageField = (label = l("Bild", "Image")) => field(imageValueSchema, { label, widget: "image" });
+// A clone per field: metadata is keyed by schema instance, and one shared instance would carry
+// the label of whichever field registered last ("Logo" on every image field).
+export const imageField = (label = l("Bild", "Image")) => field(imageValueSchema.clone(), { label, widget: "image" });
 export const optionalImageField = (label = l("Bild", "Image")) => field(imageValueSchema.optional(), { label, widget: "image" });

@@ -1,33 +1,30 @@
-// npm run bench [-- --scale N --seconds S] — request rates and latencies of the visitor
-// pages and the content API on a production build, at seed scale 1 and at scale N, to show
-// that cost stays flat as the data grows.
+// npm run bench [-- NAME] [--scale N] [--seconds S] — benchmarks on a production build; each
+// prints its figures (tests never assert on timings). NAME: content, cms-cache, programme,
+// or all (the default).
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { formatResult, load } from "./load";
-import { startBenchServer } from "./server";
+import { benchCmsCache } from "./cms-cache";
+import { benchContent } from "./content";
+import { benchProgramme } from "./programme";
 
+const BENCHES = {
+  content: ({ scale, seconds }) => benchContent({ scale: scale ?? 10, seconds }),
+  "cms-cache": ({ seconds }) => benchCmsCache({ seconds }),
+  programme: ({ scale, seconds }) => benchProgramme({ scale: scale ?? 100, seconds }),
+} satisfies Record<string, (options: { scale?: number; seconds: number }) => Promise<void>>;
+
+const { values, positionals } = parseArgs({ options: { scale: { type: "string" }, seconds: { type: "string" } }, allowPositionals: true });
 const args = z
-  .object({ scale: z.coerce.number().int().min(1).default(10), seconds: z.coerce.number().positive().default(5) })
-  .parse(parseArgs({ options: { scale: { type: "string" }, seconds: { type: "string" } } }).values);
+  .object({
+    name: z.enum([...(Object.keys(BENCHES) as (keyof typeof BENCHES)[]), "all"]).default("all"),
+    scale: z.coerce.number().int().min(2).optional(),
+    seconds: z.coerce.number().positive().default(5),
+  })
+  .parse({ name: positionals[0], ...values });
 
-const TARGETS = [
-  ["CMS home page (cached HTML)", "/de"],
-  ["deep CMS page (cached HTML)", "/de/besuch/anfahrt/parken"],
-  ["page API", "/de/pageeditor-api/page/besuch"],
-  ["navigation API", "/de/pageeditor-api/nav"],
-  ["settings API", "/pageeditor-api/settings"],
-] as const;
-
-for (const [index, scale] of [1, args.scale].entries()) {
-  const server = await startBenchServer(scale, 3200 + index);
-  try {
-    console.log(`\nscale ${scale}`);
-    for (const [name, path] of TARGETS) {
-      await load(server.url + path, { seconds: 1, concurrency: 4 }); // warm the cache
-      console.log(formatResult(name, await load(server.url + path, { seconds: args.seconds })));
-    }
-  } finally {
-    server.stop();
-  }
+for (const [name, run] of Object.entries(BENCHES)) {
+  if (args.name !== "all" && args.name !== name) continue;
+  console.log(`\n== ${name}`);
+  await run(args);
 }
 process.exit(0);

@@ -30,12 +30,24 @@ export async function startBenchServer(
     const build = spawnSync("npx", ["next", "build"], { stdio: "inherit" });
     if (build.status !== 0) throw new Error("next build failed");
   }
-  const server: ChildProcess = spawn("npx", ["next", "start", "-p", String(port)], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, stdio: "ignore" });
+  // Its own process group: npx starts next-server as a child, and stopping must end both.
+  const server: ChildProcess = spawn("npx", ["next", "start", "-p", String(port)], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, stdio: "ignore", detached: true,
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 120; attempt++) {
     const response = await fetch(`${url}/de`).catch(() => null);
     if (response?.ok) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  return { url, stop: () => server.kill("SIGTERM") };
+  return {
+    url,
+    stop: () => {
+      try {
+        if (server.pid !== undefined) process.kill(-server.pid, "SIGTERM");
+      } catch {
+        // Already gone.
+      }
+    },
+  };
 }

@@ -2,10 +2,12 @@ import "server-only";
 import { revalidateTag } from "next/cache";
 
 /**
- * Mark cached reads and pages under these tags stale after a write. Outside a Next.js server
- * (seed, tests) nothing is cached, so there is nothing to do.
+ * Expire cached reads and pages under these tags after a write. `expire: 0` rather than the
+ * stale-while-revalidate "max": an editor who saves, and a visitor right after, must see the
+ * new content on the next request, not one request later. Outside a Next.js server (seed,
+ * tests) nothing is cached, so there is nothing to do.
  */
 export function revalidate(...tags: string[]): void {
   if (!process.env.NEXT_RUNTIME) return;
-  for (const tag of tags) revalidateTag(tag, "max");
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
 }

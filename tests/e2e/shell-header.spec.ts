@@ -35,7 +35,7 @@ for (const lang of LANGS) {
 
   test(`${lang}: the search box expands, focuses, refuses empty text and submits q`, async ({ page }) => {
     await page.goto(`/${lang}`);
-    const input = page.getByRole("searchbox", { name: text.header.search_label });
+    const input = page.getByRole("combobox", { name: text.header.search_label });
     await expect(input).toBeHidden();
     await page.getByRole("button", { name: text.header.search_open }).click();
     await expect(input).toBeVisible();
@@ -43,7 +43,7 @@ for (const lang of LANGS) {
     // Empty: Enter does nothing, a click on the button collapses the box.
     await input.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/${lang}$`));
-    await page.getByRole("button", { name: text.header.search_submit }).click();
+    await page.getByRole("button", { name: text.header.search_submit, exact: true }).click();
     await expect(input).toBeHidden();
     // A click outside collapses it too.
     await page.getByRole("button", { name: text.header.search_open }).click();
@@ -53,7 +53,7 @@ for (const lang of LANGS) {
     // With text, the button submits to the search route.
     await page.getByRole("button", { name: text.header.search_open }).click();
     await input.fill("  Garten am Fluss ");
-    await page.getByRole("button", { name: text.header.search_submit }).click();
+    await page.getByRole("button", { name: text.header.search_submit, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/search\\?q=Garten(%20|\\+)am(%20|\\+)Fluss$`));
   });
 

@@ -7,6 +7,11 @@ import { startOfflineServer, type OfflineServer } from "./helpers/offline-server
 
 const LANGS = ["de", "en"] as const;
 const SAMPLE = { slug: "beispiel", id: 7, category: "events", tag: "kunst", page: 2 };
+/**
+ * Routes whose pages now load a real entity by id answer 404 or redirect to the canonical slug
+ * for made-up params; their own specs (programme, series-venues, search) visit seeded ones.
+ */
+const ENTITY_ROUTES = new Set<RouteName>(["event", "magazine-category", "magazine-tag", "article", "person", "venue", "series"]);
 /** The table's routes and the status each answers: 404 is the error page's own route. */
 const expectedStatus = (name: RouteName) => (name === "404" ? 404 : 200);
 
@@ -16,7 +21,7 @@ const get = (request: APIRequestContext, path: string, headers?: Record<string, 
 test.describe("routes of the table", () => {
   for (const lang of LANGS) {
     test(`every route answers with its status and one h1 in /${lang}`, async ({ request }) => {
-      for (const name of ROUTE_NAMES) {
+      for (const name of ROUTE_NAMES.filter((route) => !ENTITY_ROUTES.has(route))) {
         const path = routePath(name, lang, SAMPLE as never);
         const response = await get(request, path);
         expect(response.status(), path).toBe(expectedStatus(name));
@@ -34,9 +39,6 @@ test.describe("routes of the table", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Programme");
     await expect(page.getByText("Exhibitions and productions are being set up")).toBeVisible();
     await expect(page.locator("[data-skeleton]")).toHaveAttribute("aria-hidden", "true");
-    await page.goto("/de/stories/ein-text/3");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Artikel");
-    await expect(page.getByRole("main").getByRole("link", { name: "Stories", exact: true }).first()).toHaveAttribute("href", "/de/stories");
   });
 
   test("the other language's pattern, malformed ids and bad event list queries are 404", async ({ request }) => {
@@ -130,9 +132,8 @@ test.describe("language switch", () => {
   });
 
   test("the server-rendered link already leads to the localised route", async ({ request }) => {
-    const html = await (await get(request, "/de/stories/categories/essays/4")).text();
-    expect(html).toContain('href="/en/stories/categories/essays/4"');
     const alternates = await (await get(request, "/de/formular/anmeldung/3")).text();
+    expect(alternates).toContain('href="/en/form/anmeldung/3"');
     expect(alternates).toMatch(/<link rel="alternate" hrefLang="en" href="[^"]*\/en\/form\/anmeldung\/3"/);
   });
 });

@@ -12,9 +12,11 @@ import { routes as routesDe } from "./de/routes";
 import { routes as routesEn } from "./en/routes";
 import { errors as errorsDe } from "./de/errors";
 import { errors as errorsEn } from "./en/errors";
+import { programme as programmeDe } from "./de/programme";
+import { programme as programmeEn } from "./en/programme";
 
 /** i18next resources: one file per namespace and language; keys are looked up as "ns:key". */
 export const resources = {
-  de: { common: commonDe, modules: modulesDe, site: siteDe, consent: consentDe, behaviours: behavioursDe, routes: routesDe, errors: errorsDe },
-  en: { common: commonEn, modules: modulesEn, site: siteEn, consent: consentEn, behaviours: behavioursEn, routes: routesEn, errors: errorsEn },
+  de: { common: commonDe, modules: modulesDe, site: siteDe, consent: consentDe, behaviours: behavioursDe, routes: routesDe, errors: errorsDe, programme: programmeDe },
+  en: { common: commonEn, modules: modulesEn, site: siteEn, consent: consentEn, behaviours: behavioursEn, routes: routesEn, errors: errorsEn, programme: programmeEn },
 };

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { sectionDataSchema, type SectionData } from "../../../modules/registry";
-import { LAYOUT_COLUMNS, type Layout } from "../../../modules/section/schema";
+import { LAYOUT_COLUMNS } from "../../../modules/section/schema";
+import { fitColumns } from "../../../modules/section/fit-columns";
 import type { Db, Tx } from "../db/open";
 import { containers } from "../db/schema";
 import { NotFoundError, ValidationError } from "../errors";
@@ -46,15 +47,7 @@ export function parseSection(data: unknown): SectionData {
   return parsed.data;
 }
 
-/** Empty columns for a layout, or the given ones fitted to it: extra columns' modules move into the last kept column, so a layout change loses nothing. */
-export function fitColumns(columns: SectionData["columns"], layout: Layout): SectionData["columns"] {
-  const count = LAYOUT_COLUMNS[layout].length;
-  const kept = columns.slice(0, count).map((column) => ({ ...column, children: [...column.children] }));
-  const spill = columns.slice(count).flatMap((column) => column.children);
-  while (kept.length < count) kept.push({ children: [] });
-  if (spill.length) kept[count - 1]!.children.push(...spill);
-  return kept;
-}
+export { fitColumns };
 
 /**
  * Edit one section in a transaction: `edit` gets the locked row and answers the new section

@@ -29,6 +29,9 @@ export const embeddedDataDir = () => path.resolve(process.env.DATA_DIR ?? ".data
 export async function openDatabase(url?: string): Promise<Database> {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // An idle connection the server drops (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on("error", (error) => console.error("PostgreSQL connection lost", error.message));
     const db = drizzlePostgres(pool, { schema }) as unknown as Db;
     return { db, driver: "postgres", close: () => pool.end() };
   }

@@ -1,6 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import type { Paged } from "../../../schemas/api/paging";
+import { config } from "../config";
 
 export interface PageInput<T> {
   count: number;
@@ -16,13 +17,14 @@ export interface PageInput<T> {
 /**
  * The spec's paged answer { count, next, previous, results }: next and previous are full URLs
  * of this request with another page (other query keys kept), or null at either end. Past the
- * end the results are empty and previous points at the last page that has rows.
+ * end the results are empty and previous points at the last page that has rows. The origin is
+ * the public one (SITE_URL): behind a proxy the server's own host name is not the visitor's.
  */
 export function pagedResponse<T>(request: NextRequest, input: PageInput<T>): Paged<T> {
   const { count, page, pageSize, results, hasMore, after } = input;
   const lastPage = Math.max(1, Math.ceil(count / pageSize));
   const link = (target: number, cursor?: number) => {
-    const url = new URL(request.nextUrl.href);
+    const url = new URL(request.nextUrl.pathname + request.nextUrl.search, config.SITE_URL);
     url.searchParams.set("page", String(target));
     if (cursor === undefined) url.searchParams.delete("after");
     else url.searchParams.set("after", String(cursor));

@@ -72,8 +72,38 @@ export function hasInvalidQuery(url: URL): boolean {
   return !isValidEventListQuery(query);
 }
 
+/**
+ * The internal route of edit mode (src/app/[lang]/(edit)/edit-mode/): the proxy rewrites
+ * `?edit` there for a browser with a session cookie, so the visitor's page stays cached and
+ * never carries editor code. Requested directly, it is a 404.
+ */
+export const EDIT_SEGMENT = "edit-mode";
+const EDIT_PATH = new RegExp(`^/(?:de|en)/${EDIT_SEGMENT}(?:/|$)`);
+
+/** Routes of the table that the CMS catch-all serves: edit mode works on those. */
+const isCmsPath = (pathname: string) => {
+  const name = matchRoute(pathname)?.name;
+  return name === undefined || name === "home" || name.startsWith("legals-");
+};
+
+/**
+ * Where `?edit` goes: with a session cookie, a CMS page's path is rewritten (not redirected,
+ * so the address keeps ?edit) to the edit route, which checks the session itself and shows
+ * the login modal when it has expired. Without a session cookie `?edit` is ignored: the
+ * visitor gets the cached page.
+ */
+export function editRewrite(url: URL, hasSession: boolean): string | null {
+  // `?v=` (a version preview) goes there too: the visitor's cached page knows no versions.
+  if (!hasSession || !(url.searchParams.has("edit") || url.searchParams.has("v"))) return null;
+  const lang = pathLocale(url.pathname);
+  if (!lang || !isCmsPath(url.pathname)) return null;
+  const rest = url.pathname.slice(`/${lang}`.length).replace(/^\/+/, "");
+  return `/${lang}/${EDIT_SEGMENT}${rest ? `/${rest}` : ""}${url.search}`;
+}
+
 export type ProxyDecision =
   | { kind: "redirect"; location: string; status: 301 }
+  | { kind: "edit"; location: string }
   | { kind: "not-found"; lang: "de" | "en" }
   | { kind: "offline"; status: 503; lang: "de" | "en" }
   | { kind: "next" };
@@ -88,8 +118,9 @@ export interface ProxyInput {
 /**
  * In order: the site offline (or its settings unreadable) answers 503 to every page; a
  * redirect entry for the path answers 301 (any path, also old file URLs); `?v=` without a
- * session answers 301 to the plain path; a bad event-list query is a 404; everything else
- * goes on to the page.
+ * session answers 301 to the plain path; a bad event-list query is a 404; the edit route
+ * asked for directly is a 404; `?edit` with a session cookie is rewritten to the edit route;
+ * everything else goes on to the page.
  */
 export function decide({ url, hasSession, state }: ProxyInput): ProxyDecision {
   const { pathname } = url;
@@ -102,5 +133,8 @@ export function decide({ url, hasSession, state }: ProxyInput): ProxyDecision {
   const plain = page ? versionRedirect(url, hasSession) : null;
   if (plain !== null) return { kind: "redirect", location: plain, status: 301 };
   if (page && hasInvalidQuery(url)) return { kind: "not-found", lang: pathLocale(pathname) ?? "de" };
+  if (page && EDIT_PATH.test(pathname)) return { kind: "not-found", lang: pathLocale(pathname) ?? "de" };
+  const edit = page ? editRewrite(url, hasSession) : null;
+  if (edit !== null) return { kind: "edit", location: edit };
   return { kind: "next" };
 }

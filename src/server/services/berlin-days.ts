@@ -35,7 +35,6 @@ export function shiftDay(isoDay: string, days: number): string {
 /** The first day of the month and the first day of the next one. */
 export function monthOf(isoDay: string): { first: string; next: string } {
   const [year, month] = parts(isoDay);
-  const first = `${year}-${String(month).padStart(2, "0")}-01`;
-  const nextMonth = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`;
-  return { first, next: nextMonth };
+  const day = (y: number, m: number) => `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-01`;
+  return { first: day(year, month), next: month === 12 ? day(year + 1, 1) : day(year, month + 1) };
 }

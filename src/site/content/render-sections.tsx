@@ -7,7 +7,7 @@ import { SectionRender } from "../../../modules/section/render";
 type AnyRenderer = (props: { module: ContentModule; ctx: RenderContext }) => ReactNode | Promise<ReactNode>;
 
 /** One module through the registry; a type without a renderer shows nothing to a visitor. */
-function RenderModule({ module, ctx }: { module: ContentModule; ctx: RenderContext }) {
+export function RenderModule({ module, ctx }: { module: ContentModule; ctx: RenderContext }) {
   // The renderer map is typed per key; indexing it with a union loses the pairing of a module
   // with its renderer, which the map's type already guarantees.
   const Render = renderers[module.type] as AnyRenderer | undefined;

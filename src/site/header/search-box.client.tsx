@@ -1,12 +1,15 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { usePathname, useRouter } from "next/navigation";
 import type { Locale } from "../../../schemas/rules/localized";
 import { Icon } from "../icons/icon";
 import { useHeaderMenu } from "./header-frame.client";
 import { searchHref } from "./search-url";
+import { SearchSuggestions, focusFirstSuggestion } from "./search-suggestions.client";
+import suggestStyles from "./search-suggestions.module.css";
 import styles from "./site-header.module.css";
+import { useSuggestions } from "./use-suggestions";
 
 /** 000 §9: the field expands and takes focus after 200 ms, and collapses 200 ms after losing it. */
 export const SEARCH_FOCUS_DELAY = 200;
@@ -18,6 +21,8 @@ export interface SearchLabels {
   submit: string;
   field: string;
   placeholder: string;
+  suggestions: string;
+  clear: string;
 }
 
 /**
@@ -32,6 +37,11 @@ export function SearchBox({ lang, action, labels }: { lang: Locale; action: stri
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<number | undefined>(undefined);
   const inputId = useId();
+  const listId = useId();
+  // Escape hides the suggestions until the text changes again.
+  const [dismissed, setDismissed] = useState(false);
+  const suggestions = useSuggestions(lang, text);
+  const listOpen = expanded && !dismissed && suggestions.length > 0;
   const router = useRouter();
   const pathname = usePathname();
   const { setMenuOpen } = useHeaderMenu();
@@ -51,8 +61,8 @@ export function SearchBox({ lang, action, labels }: { lang: Locale; action: stri
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [expanded]);
 
-  const submit = () => {
-    const href = searchHref(lang, pathname, text);
+  const submit = (value = text) => {
+    const href = searchHref(lang, pathname, value);
     if (!href) return;
     setMenuOpen(false);
     setExpanded(false);
@@ -68,6 +78,22 @@ export function SearchBox({ lang, action, labels }: { lang: Locale; action: stri
     else setExpanded(false);
   };
 
+  // 000 §4: a chosen suggestion becomes the text and is searched at once.
+  const choose = (value: string) => {
+    setText(value);
+    submit(value);
+  };
+
+  const clear = () => {
+    setText("");
+    input.current?.focus();
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" && listOpen && focusFirstSuggestion(listId)) event.preventDefault();
+    else if (event.key === "Escape" && listOpen) setDismissed(true);
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     submit();
@@ -79,11 +105,23 @@ export function SearchBox({ lang, action, labels }: { lang: Locale; action: stri
   }, SEARCH_BLUR_DELAY);
 
   return (
-    <form ref={form} role="search" aria-label={labels.search} action={action} method="get" className={styles.search}
+    <form ref={form} role="search" aria-label={labels.search} action={action} method="get" className={`${styles.search} ${suggestStyles.anchor}`}
       data-expanded={expanded ? "" : undefined} onSubmit={onSubmit} onBlur={onBlur}>
       <label htmlFor={inputId} className="visually-hidden">{labels.field}</label>
       <input ref={input} id={inputId} name="q" type="search" className={styles.searchInput} value={text} placeholder={labels.placeholder}
-        autoComplete="off" enterKeyHint="search" onChange={(event) => setText(event.target.value)} />
+        autoComplete="off" enterKeyHint="search" role="combobox" aria-expanded={listOpen} aria-controls={listId}
+        aria-autocomplete="list" onKeyDown={onInputKeyDown}
+        onChange={(event) => { setText(event.target.value); setDismissed(false); }} />
+      {expanded && text && (
+        <button type="button" className={suggestStyles.clear} onClick={clear}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{labels.clear}</span>
+        </button>
+      )}
+      {listOpen && (
+        <SearchSuggestions id={listId} label={labels.suggestions} suggestions={suggestions} onChoose={choose}
+          onLeave={() => input.current?.focus()} />
+      )}
       <button type="button" className={styles.searchButton} aria-expanded={expanded} aria-controls={inputId} onClick={onButtonClick}>
         <Icon name="search" className={styles.icon} />
         <span className="visually-hidden">{expanded ? labels.submit : labels.open}</span>

@@ -86,6 +86,8 @@ export function SiteHeader({ lang, navigation, settings }: Props) {
             submit: t("site:header.search_submit"),
             field: t("site:header.search_label"),
             placeholder: t("site:header.search_placeholder"),
+            suggestions: t("programme:search.suggestions"),
+            clear: t("programme:search.clear"),
           }} />
           <div className={styles.menuArea} data-header-menu="">
             <BurgerButton labels={{ menu: t("site:header.menu") }} />

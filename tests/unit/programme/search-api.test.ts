@@ -85,6 +85,10 @@ describe.each(testDatabases())("search on $name", ({ open }) => {
     expect((await find("q=")).count).toBe(0);
     expect((await call(search, "/de/api/search/?q=x&category=nope", { lang: "de" })).status).toBe(400);
     expect((await call(search, "/de/api/search/?q=x&page=0", { lang: "de" })).status).toBe(400);
+    expect((await call(search, "/de/api/search/?q=a%00b", { lang: "de" })).status).toBe(400);
+    expect((await call(search, `/de/api/search/?q=${"x".repeat(201)}`, { lang: "de" })).status).toBe(400);
+    // Query syntax never breaks the search: quotes, minus, or and stray operators.
+    expect((await call(search, `/de/api/search/?q=${encodeURIComponent('"neue Ausstellung" -alt or & | ! :*')}`, { lang: "de" })).status).toBe(200);
   });
 
   it("splits results into events and others for /api/search/events/ and /api/search/others/", async () => {
@@ -100,6 +104,7 @@ describe.each(testDatabases())("search on $name", ({ open }) => {
     expect(await suggest("q=ausstelung&lang=de")).toContain("Ausstellung: Licht und Farbe");
     expect(await suggest("q=exhibtion&lang=en")).toContain("Exhibition: Light and Colour");
     expect((await suggest("q=anna wber&lang=de"))).toContain("Anna Weber");
+    expect(await suggest("q=newe&lang=de")).toContain("newest DE");
     const prefix = await suggest("q=bulk1&lang=de");
     expect(prefix[0]).toBe("bulk1 DE");
     expect(prefix.length).toBeLessThanOrEqual(8);

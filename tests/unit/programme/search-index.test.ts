@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../src/server/db/open";
 import { containers } from "../../../src/server/db/schema/pages";
 import { events } from "../../../src/server/db/schema/programme";
-import { eventTitles } from "../../../src/server/db/schema/search";
+import { searchTitles } from "../../../src/server/db/schema/search";
 import { saveSection } from "../../../src/server/content/sections";
 import { createPage } from "../../../src/server/content/pages";
 import { testDatabases } from "../../helpers/db";
@@ -14,8 +14,8 @@ import { both } from "./fixtures";
 describe.each(testDatabases())("search index on $name", ({ open }) => {
   let database: Database;
   const titles = async () =>
-    (await database.db.select().from(eventTitles).where(eq(eventTitles.lang, "de")).orderBy(eventTitles.title))
-      .map((row) => [row.title, row.events]);
+    (await database.db.select().from(searchTitles).where(and(eq(searchTitles.kind, "event"), eq(searchTitles.lang, "de"))).orderBy(searchTitles.title))
+      .map((row) => [row.title, row.rows]);
 
   beforeAll(async () => {
     database = await open();
@@ -30,7 +30,7 @@ describe.each(testDatabases())("search index on $name", ({ open }) => {
     expect(Number(row?.similarity)).toBeGreaterThan(0.6);
   });
 
-  it("keeps one row per distinct event name, through bulk inserts, renames, deletes and truncation", async () => {
+  it("keeps one row per distinct event title, through bulk inserts, renames, deletes and truncation", async () => {
     const start = new Date("2030-01-01T10:00:00Z");
     await database.db.insert(events).values(Array.from({ length: 30 }, (_, index) => ({
       name: both(index % 3 ? "Führung" : "Konzert", index % 3 ? "Tour" : "Concert"), slug: both(`e${index}`, `e${index}`), date_start: start,

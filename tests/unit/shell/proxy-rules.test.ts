@@ -86,7 +86,7 @@ describe("decide", () => {
   it("applies a redirect entry before the version rule, and the version rule only to pages", () => {
     expect(decide({ url: url("/de/ausstellungen?v=2"), hasSession: false, state: online })).toMatchObject({ location: "/de/programme" });
     expect(decide({ url: url("/de/besuch?v=2"), hasSession: false, state: online })).toEqual({ kind: "redirect", location: "/de/besuch", status: 301 });
-    expect(decide({ url: url("/de/besuch?v=2"), hasSession: true, state: online })).toEqual({ kind: "next" });
+    expect(decide({ url: url("/de/besuch?v=2"), hasSession: true, state: online })).toEqual({ kind: "edit", location: "/de/edit-mode/besuch?v=2" });
     expect(decide({ url: url("/de/pageeditor-api/page/besuch?v=2"), hasSession: false, state: online })).toEqual({ kind: "next" });
   });
 

@@ -339,11 +339,12 @@ CREATE TABLE "articles_tags" (
 	CONSTRAINT "articles_tags_article_id_tag_id_pk" PRIMARY KEY("article_id","tag_id")
 );
 --> statement-breakpoint
-CREATE TABLE "event_titles" (
+CREATE TABLE "search_titles" (
+	"kind" varchar(16) NOT NULL,
 	"lang" varchar(2) NOT NULL,
 	"title" text NOT NULL,
-	"events" integer NOT NULL,
-	CONSTRAINT "event_titles_lang_title_pk" PRIMARY KEY("lang","title")
+	"rows" integer NOT NULL,
+	CONSTRAINT "search_titles_kind_lang_title_pk" PRIMARY KEY("kind","lang","title")
 );
 --> statement-breakpoint
 CREATE TABLE "form_fields" (
@@ -596,10 +597,10 @@ CREATE INDEX "articles_category_idx" ON "articles" USING btree ("category_id","p
 CREATE INDEX "articles_author_idx" ON "articles" USING btree ("author_id");--> statement-breakpoint
 CREATE INDEX "articles_search_de_idx" ON "articles" USING gin ("search_de");--> statement-breakpoint
 CREATE INDEX "articles_search_en_idx" ON "articles" USING gin ("search_en");--> statement-breakpoint
-CREATE INDEX "articles_title_de_trgm_idx" ON "articles" USING gin (lower("title"->>'de') gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "articles_title_en_trgm_idx" ON "articles" USING gin (lower("title"->>'en') gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "articles_title_de_idx" ON "articles" USING btree (("title"->>'de'),"published_at");--> statement-breakpoint
+CREATE INDEX "articles_title_en_idx" ON "articles" USING btree (("title"->>'en'),"published_at");--> statement-breakpoint
 CREATE INDEX "articles_tags_tag_idx" ON "articles_tags" USING btree ("tag_id");--> statement-breakpoint
-CREATE INDEX "event_titles_title_trgm_idx" ON "event_titles" USING gin (lower("title") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_titles_title_trgm_idx" ON "search_titles" USING gin (lower("title") gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "form_fields_form_slug_uq" ON "form_fields" USING btree ("form_id","slug");--> statement-breakpoint
 CREATE INDEX "form_fields_form_idx" ON "form_fields" USING btree ("form_id","position");--> statement-breakpoint
 CREATE INDEX "form_submissions_form_idx" ON "form_submissions" USING btree ("form_id","created_at");--> statement-breakpoint

@@ -1,10 +1,11 @@
+import { sql } from "drizzle-orm";
 import {
   boolean, index, integer, jsonb, pgTable, primaryKey, serial, timestamp, varchar,
 } from "drizzle-orm/pg-core";
 import type { EntityImage } from "../../../../schemas/entities/media";
 import { localized, localizedBlank, timestamps } from "./columns";
 import { people } from "./programme";
-import { localizedSearchColumns, searchIndexes, titleTrigramIndexes } from "./search-columns";
+import { localizedSearchColumns, searchIndexes, translation } from "./search-columns";
 
 export const articleCategories = pgTable("article_categories", {
   id: serial("id").primaryKey(),
@@ -44,7 +45,9 @@ export const articles = pgTable("articles", {
   index("articles_category_idx").on(t.category_id, t.published_at, t.id),
   index("articles_author_idx").on(t.author_id),
   ...searchIndexes("articles", t),
-  ...titleTrigramIndexes("articles", "title"),
+  // Autocomplete asks whether a title (search_titles) still has a published article.
+  index("articles_title_de_idx").on(sql`(${translation("title", "de")})`, t.published_at),
+  index("articles_title_en_idx").on(sql`(${translation("title", "en")})`, t.published_at),
 ]);
 
 export const articlesTags = pgTable("articles_tags", {

@@ -181,7 +181,7 @@ export const events = pgTable("events", {
   index("events_genre_idx").on(t.genre_id, t.date_start, t.id),
   index("events_production_idx").on(t.production_id, t.date_start, t.id),
   ...searchIndexes("events", t),
-  // Autocomplete asks whether a name (event_titles) still has an event that is not over.
+  // Autocomplete asks whether a name (search_titles) still has an event that is not over.
   ...(["de", "en"] as const).map((lang) =>
     index(`events_name_${lang}_open_idx`).on(sql`(${translation("name", lang)})`, sql`coalesce(${t.date_end}, ${t.date_start})`)),
   index("events_venue_idx").on(t.venue_id),

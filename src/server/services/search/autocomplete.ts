@@ -11,9 +11,10 @@ import { berlinDay, dayStart } from "../berlin-days";
  * similarity against the lowercased text, so a typo still finds its word ("ausstelung" →
  * "Ausstellung ..."). Each source is matched on lower(title) with the expression the trigram
  * indexes are built on (src/server/db/schema/search-columns.ts), so the lookup is an index
- * scan. Events are matched by their distinct names (event_titles), so a tour with a
- * thousand dates is one candidate, not a thousand. Titles that contain the text, and most
- * of all start with it, come first.
+ * scan. Events and articles are matched by their distinct titles (search_titles), so a tour
+ * with a thousand dates is one candidate, not a thousand. Word similarity also matches one
+ * or two letters ("fü" → "Führung"). Titles that contain the text, and most of all start
+ * with it, come first.
  */
 
 interface Source {
@@ -35,18 +36,20 @@ function sources(lang: Locale, from: Date): Source[] {
   const name = sql`${sql.identifier("first_name")} || ' ' || ${sql.identifier("last_name")}`;
   return [
     {
-      // One row per distinct event name (event_titles), if an online event of it is not over.
+      // One row per distinct event or article title (search_titles), if a visible row has it.
       key: sql`lower(${sql.identifier("title")})`,
       title: sql`${sql.identifier("title")}`,
-      from: sql`event_titles`,
-      where: sql`event_titles.lang = ${lang} and exists (
-        select 1 from events where ${translation("name", lang)} = event_titles.title
-          and coalesce(events.date_end, events.date_start) >= ${from} and events.is_online)`,
+      from: sql`search_titles`,
+      where: sql`search_titles.lang = ${lang} and case search_titles.kind
+        when 'event' then exists (select 1 from events where ${translation("name", lang)} = search_titles.title
+          and coalesce(events.date_end, events.date_start) >= ${from} and events.is_online)
+        when 'article' then exists (select 1 from articles where ${translation("title", lang)} = search_titles.title
+          and articles.published_at <= now() and articles.is_online)
+        else false end`,
     },
     localizedSource("productions", "name", lang, sql`is_online`),
     localizedSource("series", "name", lang, sql`is_online`),
     localizedSource("venues", "name", lang, sql`is_online`),
-    localizedSource("articles", "title", lang, sql`is_online and published_at <= now()`),
     { key: sql`lower(${name})`, title: name, from: sql`people`, where: sql`is_online` },
     {
       key: sql`lower(${sql.identifier("title")})`,
@@ -70,7 +73,7 @@ export async function autocomplete(db: Db, options: { lang: Locale; q: string; n
     select ${title} as term,
       word_similarity(${q}, ${key}) + case when ${key} like ${starts} then 1 when ${key} like ${contains} then 0.5 else 0 end as score
     from ${table}
-    where (${key} %> ${q} or ${key} like ${contains}) and ${where}`);
+    where ${key} %> ${q} and ${where}`);
   const rows = await db.select({ term: sql<string>`s.term` })
     .from(sql`(${sql.join(branches, sql` union all `)}) s`)
     .where(sql`s.term <> ''`)

@@ -1,9 +1,7 @@
-import { skeletonRoute } from "../../../../../site/skeletons/skeleton-route";
+import { SearchPage, searchMetadata } from "../../../../../site/search/search-page";
 
-// Content comes with a later issue; until then the route answers with its skeleton (000 §2).
-const route = skeletonRoute({ name: "search", folder: "search/{path*}", area: "search", variant: "search" });
-
+// The HTML is the same for every query (q is read in the browser), so it is cached (000 §2).
 export const revalidate = 3600;
 export const generateStaticParams = async () => [];
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export const generateMetadata = searchMetadata;
+export default SearchPage;

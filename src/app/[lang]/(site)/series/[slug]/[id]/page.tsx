@@ -1,9 +1,9 @@
-import { skeletonRoute } from "../../../../../../site/skeletons/skeleton-route";
+import { detailRoute } from "../../../../../../site/programme/detail-route";
+import { getCachedSeries } from "../../../../../../site/programme/get-details";
+import { SeriesPage } from "../../../../../../site/programme/series-venue-pages";
 
-// Content comes with a later issue; until then the route answers with its skeleton (000 §2).
-const route = skeletonRoute({ name: "series", folder: "series/{slug}/{id}", area: "series", variant: "detail" });
-
-export const revalidate = 3600;
+export const revalidate = 300;
 export const generateStaticParams = async () => [];
+const route = detailRoute("series", getCachedSeries, (lang, series) => <SeriesPage lang={lang} series={series} />);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,9 +1,9 @@
-import { skeletonRoute } from "../../../../../../site/skeletons/skeleton-route";
+import { detailRoute } from "../../../../../../site/programme/detail-route";
+import { getCachedPerson } from "../../../../../../site/programme/get-details";
+import { PersonPage } from "../../../../../../site/programme/team-pages";
 
-// Content comes with a later issue; until then the route answers with its skeleton (000 §2).
-const route = skeletonRoute({ name: "person", folder: "team/{slug}/{id}", area: "ensemble", variant: "detail", parent: "team" });
-
-export const revalidate = 3600;
+export const revalidate = 300;
 export const generateStaticParams = async () => [];
+const route = detailRoute("person", getCachedPerson, (lang, person) => <PersonPage lang={lang} person={person} />);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

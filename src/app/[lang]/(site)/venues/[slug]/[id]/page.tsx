@@ -1,9 +1,9 @@
-import { skeletonRoute } from "../../../../../../site/skeletons/skeleton-route";
+import { detailRoute } from "../../../../../../site/programme/detail-route";
+import { getCachedVenue } from "../../../../../../site/programme/get-details";
+import { VenuePage } from "../../../../../../site/programme/series-venue-pages";
 
-// Content comes with a later issue; until then the route answers with its skeleton (000 §2).
-const route = skeletonRoute({ name: "venue", folder: "venues/{slug}/{id}", area: "venues", variant: "detail" });
-
-export const revalidate = 3600;
+export const revalidate = 300;
 export const generateStaticParams = async () => [];
+const route = detailRoute("venue", getCachedVenue, (lang, venue) => <VenuePage lang={lang} venue={venue} />);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,0 +1,82 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { cookies } from "next/headers";
+import { notFound } from "next/navigation";
+import { isLocale } from "../../../../../../schemas/rules/localized";
+import { pagePathSchema } from "../../../../../../schemas/entities/page";
+import { getDb } from "../../../../../server/db/client";
+import { getPageEntity } from "../../../../../server/content/page-entity";
+import { sessionUser } from "../../../../../server/auth/session";
+import { loginState } from "../../../../../server/auth/admin-menus";
+import { getT } from "../../../../../i18n/translate";
+import { RenderModule } from "../../../../../site/content/render-sections";
+import { PageHeader } from "../../../../../site/shell/page-header";
+import { EditorRoot } from "../../../../../editor/editor-root";
+import { LoginGate } from "../../../../../editor/auth/login-gate";
+import { versionParam } from "../../../../../editor/header/version-links";
+import { getPageVersion } from "../../../../../server/content/versions";
+import { VersionPreview, versionSnapshotSchema } from "./version-preview";
+
+interface Props {
+  params: Promise<{ lang: string; slug?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+// Edit mode (000 §4): the proxy rewrites `?edit` here for browsers with a session cookie
+// (src/server/http/proxy-rules.ts). Rendered per request and never cached: it reads the
+// session and the page as stored now, offline pages included. Only this route imports
+// src/editor, so no editor code reaches a visitor's page.
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+const decodeSegments = (slug: string[]) => {
+  try {
+    return slug.map(decodeURIComponent).join("/");
+  } catch {
+    return null;
+  }
+};
+
+export default async function EditPage({ params, searchParams }: Props) {
+  const { lang, slug = [] } = await params;
+  const query = await searchParams;
+  if (!isLocale(lang)) notFound();
+  const user = await sessionUser({ cookies: await cookies() });
+  // The session cookie was there (or the proxy would not have come here) but has ended.
+  if (!user) return <LoginGate lang={lang} />;
+  const path = pagePathSchema.safeParse(decodeSegments(slug));
+  if (!path.success) notFound();
+  const { db } = await getDb();
+  const page = await getPageEntity(db, lang, path.data);
+  if (!page) notFound();
+
+  const ctx = { lang, t: getT(lang), now: new Date() };
+  const isHome = page.urls[lang] === `/${lang}`;
+  const header = <PageHeader lang={lang} title={page.headline || page.title} hidden={isHome}
+    trail={[...page.breadcrumbs, { id: page.id, title: page.title, url: page.urls[lang] }]} />;
+  // ?v= (rewritten here by the proxy for editors only): an older version, read-only.
+  const versionId = versionParam(query.v);
+  if (query.v !== undefined) {
+    const version = versionId === null ? null : await getPageVersion(db, page.id, versionId);
+    const snapshot = versionSnapshotSchema.safeParse(version?.snapshot);
+    if (!version || !snapshot.success) notFound();
+    return (
+      <article data-page-id={page.id} data-version-id={version.id}>
+        {header}
+        <VersionPreview lang={lang} snapshot={snapshot.data} createdAt={version.created_at} editUrl={`${page.urls[lang]}?edit`} ctx={ctx} />
+      </article>
+    );
+  }
+  // The same server renderers as the visitor's page; the editor places them in its wrappers.
+  const rendered: Record<string, ReactNode> = {};
+  for (const section of page.modules) {
+    for (const column of section.columns) for (const module of column.children) rendered[module.id] = <RenderModule module={module} ctx={ctx} />;
+  }
+  return (
+    <article data-page-id={page.id}>
+      {header}
+      <EditorRoot lang={lang} pageId={page.id} user={loginState(user, lang)} exitUrl={page.urls[lang]} sections={page.modules} rendered={rendered} />
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import type { EditorAction } from "../state/reducer";
+import type { EditorState } from "../state/types";
+import { undoPlan } from "../state/actions/undo";
+import { sectionIndex } from "../state/tree";
+import type { EditorApi } from "./editor-api";
+
+/**
+ * Save one editor change through the API (000 §7): each action is one call, which the server
+ * validates and keeps as a new page version. `before` is the state the action was applied to.
+ */
+export async function persist(api: EditorApi, pageId: number, action: EditorAction, before: EditorState): Promise<void> {
+  switch (action.type) {
+    case "add-module":
+      await api("POST", "module/", { ...action.module, section: action.section, column: action.column, position: action.position });
+      return;
+    case "move-module":
+      await api("PATCH", `module/${encodeURIComponent(action.id)}/`, { section: action.section, column: action.column, position: action.position });
+      return;
+    case "update-module":
+      await api("POST", `module/${encodeURIComponent(action.module.id)}/`, action.module);
+      return;
+    case "remove-module":
+      await api("DELETE", `module/${encodeURIComponent(action.id)}/`);
+      return;
+    case "add-section":
+      await api("POST", "section/", { ...action.section, content_type: "cms.page", object_id: pageId, position: action.position });
+      return;
+    case "move-section":
+      await api("PATCH", `section/${encodeURIComponent(action.id)}/`, { position: action.position });
+      return;
+    case "update-section": {
+      const { type: _type, id, ...patch } = action;
+      await api("PATCH", `section/${encodeURIComponent(id)}/`, patch);
+      return;
+    }
+    case "remove-section":
+      await api("DELETE", `section/${encodeURIComponent(action.id)}/`);
+      return;
+    case "undo":
+      // Each section of the last change goes back as it was: replaced, created again or deleted.
+      for (const { slug, backup } of undoPlan(before)) {
+        const exists = sectionIndex(before.sections, slug) >= 0;
+        const path = `section/${encodeURIComponent(slug)}/`;
+        if (!backup.section) await api("DELETE", path);
+        else if (exists) await api("POST", path, { ...backup.section, position: backup.position });
+        else await api("POST", "section/", { ...backup.section, content_type: "cms.page", object_id: pageId, position: backup.position });
+      }
+      return;
+    case "load":
+      return;
+  }
+}

@@ -1,0 +1,81 @@
+"use client";
+import { useEffect, useRef } from "react";
+import { useForm, type FieldValues } from "react-hook-form";
+import { moduleDefinition, type ModuleType } from "../../../modules/registry";
+import { getFieldMeta } from "../../../schemas/rules/field";
+import type { ContentModule } from "../state/types";
+import type { NewModulePlacement } from "../dnd/drop-action";
+import { EditorApiError } from "../api/editor-api";
+import { useEditor } from "../editor-context";
+import { editorText } from "../i18n";
+import { moduleResolver } from "./module-resolver";
+import { FieldInput } from "./field-input";
+import styles from "../editor.module.css";
+
+export type ModalTarget = { placement: NewModulePlacement } | { module: ContentModule };
+
+/** A module's fields in form order: the definition's order first, the others after in schema order. */
+function fieldNames(type: ModuleType): string[] {
+  const definition = moduleDefinition(type);
+  const all = Object.keys(definition.fields);
+  const order = (definition.form.order ?? []) as readonly string[];
+  return [...order, ...all.filter((name) => !order.includes(name))];
+}
+
+/**
+ * The edit modal: a form generated from the module's schema and field metadata, checked
+ * with that same schema as the server is (required fields, domains, lengths show before
+ * saving). A new module is added only when its form is saved; the server's 400 messages land
+ * on their fields.
+ */
+export function ModuleModal({ target, onClose }: { target: ModalTarget; onClose: () => void }) {
+  const { lang, run } = useEditor();
+  const type = "module" in target ? target.module.type : target.placement.type;
+  const definition = moduleDefinition(type);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const defaults: FieldValues = "module" in target ? target.module : { id: crypto.randomUUID(), type, ...definition.form.defaults() };
+  const form = useForm<FieldValues>({ defaultValues: defaults, resolver: moduleResolver(definition.schema, lang), mode: "onTouched" });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  const submit = form.handleSubmit(async (values) => {
+    const module = values as ContentModule;
+    try {
+      if ("module" in target) await run({ type: "update-module", module });
+      else {
+        const { section, column, position } = target.placement;
+        await run({ type: "add-module", section, column, position, module });
+      }
+      onClose();
+    } catch (error) {
+      if (error instanceof EditorApiError) {
+        for (const [path, messages] of Object.entries(error.fieldErrors)) form.setError(path === "_root" ? "root" : path, { message: messages.join(" ") });
+      }
+    }
+  });
+
+  const label = definition.label[lang];
+  const title = "module" in target ? editorText(lang, "edit_module", { label }) : editorText(lang, "new_module", { label });
+  return (
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby="module-modal-title" onCancel={onClose}>
+      <form onSubmit={submit} className={styles.form} noValidate>
+        <h2 id="module-modal-title">{title}</h2>
+        {fieldNames(type).map((name) => {
+          const schema = (definition.fields as Record<string, Parameters<typeof getFieldMeta>[0]>)[name];
+          const meta = schema && getFieldMeta(schema);
+          if (!meta) return null;
+          return <FieldInput key={name} name={name} meta={meta} schema={schema} lang={lang} form={form} />;
+        })}
+        {errors.root?.message && <p className={styles.fieldError} role="alert">{errors.root.message}</p>}
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondary} onClick={onClose}>{editorText(lang, "cancel")}</button>
+          <button type="submit" className={styles.primary} disabled={isSubmitting}>{editorText(lang, "save")}</button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,77 @@
+"use client";
+import { useCallback, useId, useState } from "react";
+import { pageVersionListSchema, type PageVersionListItem } from "../../../schemas/api/editor";
+import { useEditor } from "../editor-context";
+import { editorText } from "../i18n";
+import { formatVersionTime, versionPreviewUrl } from "./version-links";
+import styles from "../editor.module.css";
+
+/**
+ * The page's versions (000 §6): author, time and which one is current; each can be looked at
+ * with ?v= (editors only, the proxy sends visitors to the plain page) and restored as a new
+ * version after a confirmation. A restore reloads the edit page with the restored content.
+ */
+export function VersionsPanel({ pageUrl }: { pageUrl: string }) {
+  const { lang, pageId, api } = useEditor();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [versions, setVersions] = useState<PageVersionListItem[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setVersions(pageVersionListSchema.parse(await api("GET", `pages/${pageId}/versions/`)).results);
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, [api, pageId]);
+
+  const restore = async (version: PageVersionListItem) => {
+    if (!window.confirm(editorText(lang, "restore_confirm", { time: formatVersionTime(version.created_at, lang) }))) return;
+    try {
+      await api("POST", `pages/${pageId}/versions/${version.id}/restore/`);
+      window.location.reload();
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  return (
+    <div className={styles.versions}>
+      <button type="button" className={styles.secondary} aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => {
+        // Loaded anew on each opening: other editors may have saved meanwhile.
+        if (!open) void load();
+        setOpen(!open);
+      }}>
+        {editorText(lang, "versions")}
+      </button>
+      <section id={`${id}-panel`} hidden={!open} aria-labelledby={`${id}-title`} className={styles.versionsPanel}>
+        <h2 id={`${id}-title`}>{editorText(lang, "versions")}</h2>
+        {failed && <p role="alert" className={styles.fieldError}>{editorText(lang, "versions_failed")}</p>}
+        {versions === null && !failed && <p>{editorText(lang, "loading")}</p>}
+        {versions && (
+          <ol className={styles.versionList}>
+            {versions.map((version) => {
+              const time = formatVersionTime(version.created_at, lang);
+              const author = version.author?.username ?? editorText(lang, "no_author");
+              return (
+                <li key={version.id} data-version-id={version.id}>
+                  <span>{time} · {author}</span>
+                  {version.is_current ? (
+                    <strong>{editorText(lang, "current_version")}</strong>
+                  ) : (
+                    <>
+                      <a href={versionPreviewUrl(pageUrl, version.id)} className={styles.secondary}>{editorText(lang, "preview_version", { time })}</a>
+                      <button type="button" className={styles.secondary} onClick={() => void restore(version)}>{editorText(lang, "restore_version", { time })}</button>
+                    </>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

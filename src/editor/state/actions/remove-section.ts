@@ -1,0 +1,13 @@
+import type { EditorState } from "../types";
+import { backup, sectionIndex } from "../tree";
+
+export interface RemoveSectionAction {
+  type: "remove-section";
+  id: string;
+}
+
+export function removeSection(state: EditorState, action: RemoveSectionAction): EditorState {
+  if (sectionIndex(state.sections, action.id) < 0) return state;
+  const saved = backup(state, [action.id]);
+  return { ...saved, sections: saved.sections.filter((section) => section.id !== action.id) };
+}

@@ -1,0 +1,45 @@
+import "server-only";
+import type { Metadata } from "next";
+import { notFound, permanentRedirect } from "next/navigation";
+import type { ReactNode } from "react";
+import { isLocale, type Locale } from "../../../schemas/rules/localized";
+import { routeAlternates, type RouteName } from "../../i18n/routes";
+import { pageTitle } from "../content/page-metadata";
+import { getCachedSettings } from "../settings/get-settings";
+
+interface Entity { id: number; slug: string; url: string; name: string }
+type Params = Promise<{ lang: string; slug: string; id: string }>;
+
+/**
+ * A {slug}/{id} detail route (series, venue, …) as the event detail does it: unknown ids 404,
+ * a stale slug redirects permanently to the canonical one, hreflang from the other language.
+ */
+export function detailRoute<T extends Entity>(name: Extract<RouteName, "series" | "venue" | "person">, get: (id: number, lang: Locale) => Promise<T | null>, render: (lang: Locale, entity: T) => ReactNode) {
+  async function load(params: Params) {
+    const { lang, slug, id } = await params;
+    if (!isLocale(lang) || !/^[1-9]\d{0,8}$/.test(id)) return null;
+    const entity = await get(Number(id), lang);
+    return entity ? { lang, slug: decodeURIComponent(slug), entity } : null;
+  }
+
+  async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+    const found = await load(params);
+    if (!found) return {};
+    const { lang, entity } = found;
+    const settings = await getCachedSettings();
+    const other = lang === "de" ? "en" : "de";
+    const otherEntity = await get(entity.id, other);
+    const alternates = routeAlternates(name, lang, { slug: entity.slug, id: entity.id });
+    if (otherEntity) alternates.languages = { ...alternates.languages, [other]: otherEntity.url, "x-default": lang === "de" ? entity.url : otherEntity.url };
+    return { title: { absolute: pageTitle(lang, entity.name, settings.site_name[lang]) }, alternates };
+  }
+
+  async function Page({ params }: { params: Params }) {
+    const found = await load(params);
+    if (!found) notFound();
+    if (found.slug !== found.entity.slug) permanentRedirect(found.entity.url);
+    return render(found.lang, found.entity);
+  }
+
+  return { generateMetadata, Page };
+}

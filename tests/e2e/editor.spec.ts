@@ -1,0 +1,151 @@
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { toolbarModules } from "../../modules/registry";
+import { axeViolations } from "./helpers/axe";
+import { giveConsent } from "./helpers/consent";
+import { E2E_EDITOR } from "./helpers/editor-account";
+import { hasEditorMarker } from "../helpers/editor-chunks";
+
+async function logIn(context: BrowserContext) {
+  const response = await context.request.post("/de/pageeditor-api/login", { data: { username: E2E_EDITOR.email, password: E2E_EDITOR.password } });
+  expect(response.status()).toBe(200);
+}
+
+const csrfOf = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === "csrftoken")?.value ?? "";
+
+/** A fresh online page for this run, so the test changes nothing other tests read. */
+async function createPage(context: BrowserContext, slug: string) {
+  const response = await context.request.post("/de/pageeditor-api/pages/", {
+    headers: { "X-CSRFToken": await csrfOf(context) },
+    data: { is_online: true, translations: { de: { path: slug, title: "Editor-Test" }, en: { path: slug, title: "Editor test" } } },
+  });
+  expect(response.status()).toBe(201);
+}
+
+const saved = (page: Page) => expect(page.locator("[data-alert-status=save]")).toBeVisible();
+
+/** Drag with the mouse in small steps, as dnd-kit's mouse sensor needs movement to start. */
+async function mouseDrag(page: Page, from: ReturnType<Page["locator"]>, to: ReturnType<Page["locator"]>) {
+  const source = (await from.boundingBox())!;
+  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(source.x + source.width / 2 + 10, source.y + source.height / 2 + 10, { steps: 5 });
+  const target = (await to.boundingBox())!;
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 15 });
+  await page.mouse.up();
+}
+
+test("an editor builds a page in place: toolbar, sections, mouse and keyboard drops, forms, undo", async ({ browser, baseURL }) => {
+  const context = await browser.newContext();
+  await giveConsent(context, baseURL!);
+  await logIn(context);
+  const slug = `editor-test-${Date.now()}`;
+  await createPage(context, slug);
+  const page = await context.newPage();
+
+  await page.goto(`/de/${slug}?edit`);
+  await expect(page).toHaveURL(new RegExp(`/de/${slug}\\?edit$`));
+  await expect(page.locator("body")).toHaveClass(/edit-mode/);
+  const toolbar = page.getByRole("navigation", { name: "Module" });
+  await expect(toolbar.getByRole("button")).toHaveText(toolbarModules.map((definition) => definition.label.de));
+
+  // A 50-50 section.
+  await page.getByLabel("Spalten").last().selectOption("50-50");
+  await page.getByRole("button", { name: "Sektion hinzufügen" }).click();
+  await saved(page);
+  const section = page.locator("section[data-layout='50-50']");
+  await expect(section.getByRole("group")).toHaveCount(2);
+
+  // A headline by mouse into the first column; the form checks before saving.
+  await mouseDrag(page, toolbar.getByRole("button", { name: "Überschrift" }), section.getByRole("group", { name: "Spalte 1" }));
+  const dialog = page.getByRole("dialog", { name: "Neues Modul: Überschrift" });
+  await expect(dialog).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog.getByText("Dieses Feld ist ein Pflichtfeld!")).toBeVisible();
+  await dialog.getByLabel("Überschrift", { exact: true }).fill("Von Hand gezogen");
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog).toBeHidden();
+  await saved(page);
+  // The save's refresh brings the real rendering from the server.
+  await expect(section.getByRole("heading", { level: 2, name: "Von Hand gezogen" })).toBeVisible();
+
+  // A video by keyboard alone into the second column.
+  await toolbar.getByRole("button", { name: "Video", exact: true }).focus();
+  await page.keyboard.press("Space");
+  const live = page.locator("[id^=DndLiveRegion]");
+  for (let step = 0; step < 8 && !(await live.textContent())?.includes("Spalte 2"); step++) await page.keyboard.press("ArrowDown");
+  await expect(live).toContainText("Sektion 1, Spalte 2");
+  await page.keyboard.press("Space");
+  const videoDialog = page.getByRole("dialog", { name: "Neues Modul: Video" });
+  await expect(videoDialog).toBeVisible();
+  await videoDialog.getByLabel("Video-URL").fill("https://example.com/clip");
+  await videoDialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(videoDialog.getByText("Diese Adresse ist nicht erlaubt")).toBeVisible();
+  await videoDialog.getByLabel("Video-URL").fill("https://www.youtube.com/watch?v=abcdefghijk");
+  await videoDialog.getByLabel("Titel").fill("Tastatur-Video");
+  await videoDialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(videoDialog).toBeHidden();
+  await saved(page);
+  await expect(section.getByRole("group", { name: "Spalte 2" }).locator("[data-module-type=video]")).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // An anonymous visitor sees both.
+  const visitor = await browser.newContext();
+  await giveConsent(visitor, baseURL!);
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/de/${slug}`);
+  await expect(visitorPage.getByRole("heading", { level: 2, name: "Von Hand gezogen" })).toBeVisible();
+  await expect(visitorPage.getByText("Tastatur-Video")).toBeVisible();
+
+  // Undo takes the video away again, for the visitor too.
+  await page.getByRole("button", { name: "Rückgängig" }).click();
+  await saved(page);
+  await expect(page.locator("[data-module-type=video]")).toHaveCount(0);
+  await expect.poll(async () => {
+    await visitorPage.reload();
+    return visitorPage.getByText("Tastatur-Video").count();
+  }).toBe(0);
+  await expect(visitorPage.getByRole("heading", { level: 2, name: "Von Hand gezogen" })).toBeVisible();
+  await visitor.close();
+  await context.close();
+});
+
+test("a session that ends mid-edit opens the login modal, and the change is saved after logging in", async ({ browser, baseURL }) => {
+  const context = await browser.newContext();
+  await giveConsent(context, baseURL!);
+  await logIn(context);
+  const slug = `editor-session-${Date.now()}`;
+  await createPage(context, slug);
+  const page = await context.newPage();
+  await page.goto(`/de/${slug}?edit`);
+  await page.getByRole("button", { name: "Sektion hinzufügen" }).click();
+  await saved(page);
+
+  // The session ends (another tab logged out): the next save answers 401.
+  await context.addCookies([{ name: "sessionid", value: "ended-session", url: baseURL! }]);
+  await page.getByLabel("Sektion 1: Hintergrund").selectOption("cc02");
+  const login = page.getByRole("dialog", { name: "Anmelden" });
+  await expect(login).toBeVisible();
+  await login.getByLabel("Benutzername oder E-Mail").fill(E2E_EDITOR.email);
+  await login.getByLabel("Passwort").fill(E2E_EDITOR.password);
+  await login.getByRole("button", { name: "Anmelden" }).click();
+  await expect(login).toBeHidden();
+  await saved(page);
+  await page.reload();
+  await expect(page.getByLabel("Sektion 1: Hintergrund")).toHaveValue("cc02");
+  await context.close();
+});
+
+test("?edit without a session is the visitor's page, and a visitor page loads no editor code", async ({ page, baseURL }) => {
+  await giveConsent(page.context(), baseURL!);
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.url());
+  });
+  await page.goto("/de/besuch?edit");
+  await expect(page.locator("body")).not.toHaveClass(/edit-mode/);
+  await expect(page.getByRole("navigation", { name: "Module" })).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of scripts) expect(hasEditorMarker(await (await page.request.get(url)).text()), url).toBe(false);
+});

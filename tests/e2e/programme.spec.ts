@@ -1,0 +1,135 @@
+import { expect, test, type Page } from "@playwright/test";
+import { axeViolations } from "./helpers/axe";
+import { giveConsent } from "./helpers/consent";
+
+/*
+ * The reading side (issue 4): event list, event detail, magazine and search, in both
+ * languages, against the demo seed.
+ */
+
+const TEXT = {
+  de: { empty: "Leider hat Ihre Auswahl kein Ergebnis erzielt.", reset: "Filter zurücksetzen", location: "Ort", genre: "Genre", time: /\d{2}:\d{2} Uhr/ },
+  en: { empty: "Unfortunately, your selection did not produce any result.", reset: "Reset filters", location: "Location", genre: "Genre", time: /^\d{2}:\d{2}/ },
+} as const;
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await giveConsent(context, baseURL!);
+});
+
+const eventIds = (page: Page) => page.locator("main article[data-event-id]").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-event-id")));
+
+for (const lang of ["de", "en"] as const) {
+  const text = TEXT[lang];
+
+  test(`${lang}: the event list groups by day, loads more on scroll and passes axe`, async ({ page }) => {
+    const response = await page.goto(`/${lang}/kalender`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("body")).toHaveClass(/page-events/);
+    await expect(page.locator("main article[data-event-id]").first()).toBeVisible();
+    await expect(page.locator("main time").first()).toHaveText(text.time);
+    await expect(page.getByRole("status").filter({ hasText: /\d/ })).toBeVisible();
+    const first = await eventIds(page);
+    expect(first.length).toBe(10);
+    for (let step = 0; step < 8; step++) { await page.mouse.wheel(0, 500); await page.waitForTimeout(100); }
+    await expect.poll(async () => (await eventIds(page)).length, { timeout: 15_000 }).toBeGreaterThan(10);
+    const all = await eventIds(page);
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.slice(0, 10)).toEqual(first);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test(`${lang}: filter and date changes update the URL and the list; a reload restores them`, async ({ page }) => {
+    await page.goto(`/${lang}/kalender`);
+    const side = page.locator("main").locator("fieldset").first();
+    const location = side.getByLabel(text.location, { exact: true });
+    await expect(location).toBeVisible();
+    const before = await eventIds(page);
+    const value = await location.locator("option").nth(1).getAttribute("value");
+    await location.selectOption(value!);
+    await expect(page).toHaveURL(new RegExp(`[?&]room=${value}`));
+    const roomName = (await location.locator("option").nth(1).textContent())!;
+    // The list is reset, then refilled with that room's events only.
+    await expect.poll(async () => {
+      const ids = await eventIds(page);
+      return ids.length > 0 && JSON.stringify(ids) !== JSON.stringify(before);
+    }).toBe(true);
+    const filtered = await eventIds(page);
+    for (const meta of await page.locator("main article[data-event-id] p:first-of-type").allTextContents()) expect(meta).toContain(roomName);
+    // A day in the calendar with events: choosing it puts the date in the URL.
+    const day = page.locator("main button[data-day]:not([disabled])[class*='day_']").nth(1);
+    const iso = await day.getAttribute("data-day");
+    await day.click();
+    const urlDay = iso!.split("-").reverse().join("-");
+    await expect(page).toHaveURL(new RegExp(`date=${urlDay}`));
+    await expect(page).toHaveURL(new RegExp(`room=${value}`));
+    await page.reload();
+    await expect(side.getByLabel(text.location, { exact: true })).toHaveValue(value!);
+    await expect(page.locator(`main button[data-day="${iso}"]`).first()).toHaveAttribute("aria-pressed", "true");
+    expect(filtered.length).toBeGreaterThan(0);
+    await expect(page.locator("main article[data-event-id]").first()).toBeVisible();
+  });
+
+  test(`${lang}: an impossible combination shows the empty state; Reset filters clears it`, async ({ page }) => {
+    await page.goto(`/${lang}/kalender?tag=999999&genre=999998`);
+    await expect(page.getByRole("heading", { name: text.empty })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: text.reset }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/kalender$`));
+    await expect(page.locator("main article[data-event-id]").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: text.empty })).toHaveCount(0);
+  });
+
+  test(`${lang}: an event detail has its sections, JSON-LD, an .ics download and canonical slug`, async ({ page, request }) => {
+    await page.goto(`/${lang}/kalender`);
+    const link = page.locator("main article[data-event-id] h3 a").first();
+    const href = await link.getAttribute("href");
+    expect(href).toMatch(new RegExp(`^/${lang}/kalender/[^/]+/\\d+$`));
+    const response = await page.goto(href!);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    expect(ld["@type"]).toBe("Event");
+    expect(ld.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute("href", /\/de\/kalender\//);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", /\/en\/kalender\//);
+    const sections = await page.locator("main section[data-section]").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-section")));
+    const order = ["children", "important-info", "description", "contributors", "series", "events"];
+    expect(sections.filter((id) => order.includes(id!))).toEqual(order.filter((id) => sections.includes(id)));
+    expect(sections).toContain("description");
+    const ics = page.locator('a[href$="/ics"]');
+    const icsResponse = await request.get((await ics.getAttribute("href"))!);
+    expect(icsResponse.headers()["content-type"]).toContain("text/calendar");
+    expect(await icsResponse.text()).toContain("BEGIN:VEVENT");
+    expect(await axeViolations(page)).toEqual([]);
+    const id = href!.split("/").pop();
+    await page.goto(`/${lang}/kalender/falscher-slug/${id}`);
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    expect((await request.get(`/${lang}/kalender/x/999999`)).status()).toBe(404);
+  });
+
+  test(`${lang}: the magazine lists stories with categories, topics, an article with JSON-LD and a feed`, async ({ page, request }) => {
+    const response = await page.goto(`/${lang}/stories`);
+    expect(response?.status()).toBe(200);
+    const nav = page.getByRole("navigation", { name: lang === "de" ? "Kategorien" : "Categories" });
+    await expect(nav.getByRole("link", { name: lang === "de" ? "Alle" : "All", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: lang === "de" ? "Alle #Themen" : "All #Topics" })).toBeVisible();
+    await expect(page.locator("main article[data-article-id]").first()).toBeVisible();
+    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", `/${lang}/api/articles/feed`);
+    expect(await axeViolations(page)).toEqual([]);
+    const feed = await request.get(`/${lang}/api/articles/feed`);
+    expect(feed.headers()["content-type"]).toContain("application/atom+xml");
+    expect(await feed.text()).toContain("<entry>");
+    // A category page marks its link as current and lists only its stories.
+    const category = nav.getByRole("link").nth(1);
+    const categoryName = (await category.textContent())!;
+    await category.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(categoryName);
+    await page.goto(`/${lang}/stories/tags`);
+    await page.locator("main ul li a[href*='/stories/tags/']").first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^#/);
+    await page.locator("main article[data-article-id] h2 a").first().click();
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    expect(ld["@type"]).toBe("Article");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { decide, editRewrite } from "../../../src/server/http/proxy-rules";
+
+const state = { isSiteOnline: true, redirects: new Map<string, string>() };
+const at = (path: string) => new URL(path, "http://localhost");
+
+describe("edit mode rewrite", () => {
+  it("rewrites ?edit on CMS pages to the edit route when a session cookie is there, keeping the query", () => {
+    expect(editRewrite(at("/de/besuch/anfahrt?edit"), true)).toBe("/de/edit-mode/besuch/anfahrt?edit");
+    expect(editRewrite(at("/en?edit="), true)).toBe("/en/edit-mode?edit=");
+    expect(editRewrite(at("/de/agb?edit&v=3"), true)).toBe("/de/edit-mode/agb?edit&v=3");
+    expect(decide({ url: at("/de/besuch?edit"), hasSession: true, state })).toEqual({ kind: "edit", location: "/de/edit-mode/besuch?edit" });
+  });
+
+  it("sends an editor's ?v= version preview to the edit route too, the visitor's cached page knows no versions", () => {
+    expect(editRewrite(at("/de/besuch?v=7"), true)).toBe("/de/edit-mode/besuch?v=7");
+    expect(editRewrite(at("/de/besuch?v=7"), false)).toBeNull();
+    expect(editRewrite(at("/de/kalender?v=7"), true)).toBeNull();
+  });
+
+  it("ignores ?edit without a session cookie, so the visitor gets the cached page", () => {
+    expect(editRewrite(at("/de/besuch?edit"), false)).toBeNull();
+    expect(decide({ url: at("/de/besuch?edit"), hasSession: false, state })).toEqual({ kind: "next" });
+  });
+
+  it("leaves pages without ?edit and the table's own routes alone", () => {
+    expect(editRewrite(at("/de/besuch"), true)).toBeNull();
+    expect(editRewrite(at("/de/kalender?edit"), true)).toBeNull();
+    expect(editRewrite(at("/de/stories/a-story/4?edit"), true)).toBeNull();
+  });
+
+  it("answers the edit route asked for directly with the 404 page", () => {
+    expect(decide({ url: at("/de/edit-mode/besuch"), hasSession: true, state })).toEqual({ kind: "not-found", lang: "de" });
+    expect(decide({ url: at("/en/edit-mode"), hasSession: false, state })).toEqual({ kind: "not-found", lang: "en" });
+  });
+});
