@@ -2,6 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
+import { useScrollThreshold } from "../behaviours/use-scroll-threshold";
 import { BURGER_BUTTON_ID, HEADER_MENU_EVENT, NO_SCROLL_CLASS, type HeaderMenuDetail } from "./header-events";
 
 interface HeaderMenuState {
@@ -18,7 +19,7 @@ const measureMenuTop = (element: HTMLElement) =>
   element.style.setProperty("--menu-top", `${Math.max(0, Math.round(element.getBoundingClientRect().bottom))}px`);
 
 /** 001 §4: the header counts as scrolled from a quarter of the window height. */
-const isScrolled = () => window.scrollY >= window.innerHeight / 4;
+const isScrolled = (scrollY: number, height: number) => scrollY >= height / 4;
 
 /**
  * The <header> element and the header's state (000 §4, 001 §4): the scrolled flag (frozen
@@ -28,7 +29,7 @@ const isScrolled = () => window.scrollY >= window.innerHeight / 4;
  */
 export function HeaderFrame({ className, children }: { className?: string; children: ReactNode }) {
   const [menuOpen, setMenuOpenState] = useState(false);
-  const [scrolled, setScrolled] = useState(false);
+  const scrolled = useScrollThreshold(isScrolled, menuOpen);
   const header = useRef<HTMLElement>(null);
   const announced = useRef(false);
 
@@ -58,19 +59,6 @@ export function HeaderFrame({ className, children }: { className?: string; child
       observer.disconnect();
       window.removeEventListener("resize", measure);
       window.removeEventListener("scroll", measure);
-    };
-  }, [menuOpen]);
-
-  useEffect(() => {
-    if (menuOpen) return;
-    const update = () => setScrolled(isScrolled());
-    const frame = requestAnimationFrame(update);
-    window.addEventListener("scroll", update, { passive: true });
-    window.addEventListener("resize", update, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener("scroll", update);
-      window.removeEventListener("resize", update);
     };
   }, [menuOpen]);
 

@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { usePathname } from "next/navigation";
 import { Icon } from "../icons/icon";
+import { useScrollThreshold } from "../behaviours/use-scroll-threshold";
 import { readStickyAnchors, type StickyAnchor } from "./sticky-anchors";
 import { scrollWindowTo } from "./smooth-scroll";
 import styles from "./sticky-navigation.module.css";
@@ -13,28 +14,16 @@ export interface StickyLabels {
 }
 
 /** 001 §4: the sticky buttons show once the page is scrolled past half the window height. */
-const pastHalf = () => window.scrollY > window.innerHeight / 2;
+const pastHalf = (scrollY: number, height: number) => scrollY > height / 2;
 
 /**
  * The sticky navigation (001 §2): the page's sticky anchor buttons and the scroll-to-top
  * button, both shown after half a window height. The booking button comes with the booking issue.
  */
 export function StickyNavigationClient({ labels }: { labels: StickyLabels }) {
-  const [visible, setVisible] = useState(false);
+  const visible = useScrollThreshold(pastHalf);
   const [anchors, setAnchors] = useState<{ path: string; list: StickyAnchor[] }>({ path: "", list: [] });
   const pathname = usePathname();
-
-  useEffect(() => {
-    const update = () => setVisible(pastHalf());
-    const frame = requestAnimationFrame(update);
-    window.addEventListener("scroll", update, { passive: true });
-    window.addEventListener("resize", update, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener("scroll", update);
-      window.removeEventListener("resize", update);
-    };
-  }, []);
 
   // The anchors belong to the page: read them after each navigation has rendered it.
   useEffect(() => {
