@@ -7,14 +7,28 @@ import { routeAlternates, type RouteName } from "../../i18n/routes";
 import { pageTitle } from "../content/page-metadata";
 import { getCachedSettings } from "../settings/get-settings";
 
-interface Entity { id: number; slug: string; url: string; name: string }
+interface Entity { id: number; slug: string; url: string }
 type Params = Promise<{ lang: string; slug: string; id: string }>;
 
+interface DetailOptions<T> {
+  /** The page name in the title; by default the entity's `name`. */
+  name?: (entity: T) => string;
+  /** More metadata (a description, a feed link …), merged over the defaults. */
+  metadata?: (lang: Locale, entity: T) => Metadata;
+}
+
+const entityName = (entity: object) => ("name" in entity ? String(entity.name) : "");
+
 /**
- * A {slug}/{id} detail route (series, venue, …) as the event detail does it: unknown ids 404,
- * a stale slug redirects permanently to the canonical one, hreflang from the other language.
+ * A {slug}/{id} detail route (event, article, series, venue, person): unknown ids 404, a stale
+ * slug redirects permanently to the canonical one, hreflang from the other language.
  */
-export function detailRoute<T extends Entity>(name: Extract<RouteName, "series" | "venue" | "person">, get: (id: number, lang: Locale) => Promise<T | null>, render: (lang: Locale, entity: T) => ReactNode) {
+export function detailRoute<T extends Entity>(
+  name: Extract<RouteName, "event" | "article" | "series" | "venue" | "person">,
+  get: (id: number, lang: Locale) => Promise<T | null>,
+  render: (lang: Locale, entity: T) => ReactNode,
+  options: DetailOptions<T> = {},
+) {
   async function load(params: Params) {
     const { lang, slug, id } = await params;
     if (!isLocale(lang) || !/^[1-9]\d{0,8}$/.test(id)) return null;
@@ -26,12 +40,16 @@ export function detailRoute<T extends Entity>(name: Extract<RouteName, "series" 
     const found = await load(params);
     if (!found) return {};
     const { lang, entity } = found;
-    const settings = await getCachedSettings();
     const other = lang === "de" ? "en" : "de";
-    const otherEntity = await get(entity.id, other);
+    const [settings, otherEntity] = await Promise.all([getCachedSettings(), get(entity.id, other)]);
     const alternates = routeAlternates(name, lang, { slug: entity.slug, id: entity.id });
     if (otherEntity) alternates.languages = { ...alternates.languages, [other]: otherEntity.url, "x-default": lang === "de" ? entity.url : otherEntity.url };
-    return { title: { absolute: pageTitle(lang, entity.name, settings.site_name[lang]) }, alternates };
+    const extra = options.metadata?.(lang, entity) ?? {};
+    return {
+      title: { absolute: pageTitle(lang, (options.name ?? entityName)(entity), settings.site_name[lang]) },
+      ...extra,
+      alternates: { ...alternates, ...extra.alternates },
+    };
   }
 
   async function Page({ params }: { params: Params }) {
