@@ -221,14 +221,16 @@ test.describe("behaviours", () => {
   }
 
   test("a slow client navigation shows the progress bar, which hides once the page is there", async ({ page }) => {
-    await page.goto("/de");
-    const bar = page.locator("div[data-state][aria-hidden='true']");
-    await expect(bar).toHaveAttribute("data-state", "idle");
-    // Slow down the route's data so the navigation outlasts the 200 ms throttle.
+    // No prefetch may finish first (that would make the navigation instant), and the route's
+    // data is slowed so the navigation outlasts the 200 ms throttle.
     await page.route(/_rsc=/, async (route) => {
+      if (route.request().headers()["next-router-prefetch"]) return route.abort();
       await new Promise((resolve) => setTimeout(resolve, 1200));
       await route.continue();
     });
+    await page.goto("/de");
+    const bar = page.locator("div[data-state][aria-hidden='true']");
+    await expect(bar).toHaveAttribute("data-state", "idle");
     await manager(page, "de").getByRole("link", { name: TEXT.de.privacy }).click();
     await expect(bar).toHaveAttribute("data-state", "running");
     await expect(page).toHaveURL(/\/de\/datenschutz$/);
