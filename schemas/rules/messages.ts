@@ -28,6 +28,10 @@ export const MESSAGES = {
     de: "Benutzername/E-Mail oder Passwort ist falsch.",
     en: "Wrong username/e-mail or password.",
   },
+  lists_differ: {
+    de: "Zu jeder Verkaufsart gehört genau eine Anzahl.",
+    en: "Every sale type needs exactly one quantity.",
+  },
   already_exists: { de: "Dieser Wert ist schon vergeben.", en: "This value is already taken." },
   file_too_large: { de: "Die Datei ist größer als {maximum} MB.", en: "The file is larger than {maximum} MB." },
   file_type: {
