@@ -1,9 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { routePath } from "./i18n/routes";
-import { decide, isPageNavigation } from "./server/http/proxy-rules";
+import { decide, isPageNavigation, isWebshopPath } from "./server/http/proxy-rules";
 import { CSRF_COOKIE, csrfCookie, newCsrfToken } from "./server/http/csrf";
 import { getShellState } from "./server/site/shell-state";
 import { offlineResponse } from "./site/errors/offline-response";
+import { SHOP_LANG_HEADER, shopLang } from "./site/webshop/shop-lang";
 
 /** The cookie that marks a logged-in editor (000 §6). */
 const SESSION_COOKIE = "sessionid";
@@ -25,9 +26,17 @@ export async function proxy(request: NextRequest) {
   if (decision.kind === "redirect") return NextResponse.redirect(new URL(decision.location, url), decision.status);
   // The table's 404 route renders the error page with its status; the address bar keeps the bad URL.
   if (decision.kind === "not-found") return NextResponse.rewrite(new URL(routePath("404", decision.lang), url));
-  const response = decision.kind === "edit" ? NextResponse.rewrite(new URL(decision.location, url)) : NextResponse.next();
+  const response = decision.kind === "edit" ? NextResponse.rewrite(new URL(decision.location, url)) : next(request);
   if (page && !request.cookies.has(CSRF_COOKIE)) response.cookies.set(csrfCookie(newCsrfToken(), url.protocol === "https:"));
   return response;
+}
+
+/** On, unchanged; a shop page's request carries its language for the shop's root layout. */
+function next(request: NextRequest) {
+  if (!isWebshopPath(request.nextUrl.pathname)) return NextResponse.next();
+  const headers = new Headers(request.headers);
+  headers.set(SHOP_LANG_HEADER, shopLang(request.nextUrl.searchParams));
+  return NextResponse.next({ request: { headers } });
 }
 
 export const config = {

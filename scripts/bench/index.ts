@@ -1,16 +1,22 @@
 // npm run bench [-- NAME] [--scale N] [--seconds S] — benchmarks on a production build; each
 // prints its figures (tests never assert on timings). NAME: content, cms-cache, programme,
-// or all (the default).
+// editor, cart, or all (the default).
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { benchCart } from "./cart";
 import { benchCmsCache } from "./cms-cache";
 import { benchContent } from "./content";
+import { benchEditor } from "./editor";
 import { benchProgramme } from "./programme";
 
 const BENCHES = {
   content: ({ scale, seconds }) => benchContent({ scale: scale ?? 10, seconds }),
   "cms-cache": ({ seconds }) => benchCmsCache({ seconds }),
   programme: ({ scale, seconds }) => benchProgramme({ scale: scale ?? 100, seconds }),
+  // --scale here is the number of modules on the page (300 by default).
+  editor: ({ scale }) => benchEditor({ modules: scale ?? 300 }),
+  // --scale here is the seats per seat group (400 by default); needs DATABASE_URL or TEST_DATABASE_URL.
+  cart: ({ scale, seconds }) => benchCart({ seats: scale ?? 400, seconds }),
 } satisfies Record<string, (options: { scale?: number; seconds: number }) => Promise<void>>;
 
 const { values, positionals } = parseArgs({ options: { scale: { type: "string" }, seconds: { type: "string" } }, allowPositionals: true });

@@ -1,7 +1,6 @@
 import { createEventSchema } from "../../../schemas/entities/event";
 import { events, eventsPeople, eventsTags } from "../../../src/server/db/schema";
 import { EVENT_CONTRIBUTORS, IMPORTANT_INFO } from "../content/events";
-import { MUSEUM } from "../content/site";
 import { entityImage, need, type SeedContext } from "../context";
 import { insertIds, insertRows, parseWith, toDate } from "../insert";
 import { slugify } from "../random";
@@ -29,8 +28,9 @@ function eventInput(ctx: SeedContext, event: PlannedEvent, index: number) {
     date_start: event.start.toISOString(),
     date_end: event.end.toISOString(),
     image: entityImage(ctx, source.image),
-    // Free events need no ticket; the others link to their page in the ticket shop.
-    ticket_url: Number(source.price) > 0 ? `${MUSEUM.shopUrl}/event/${idJet}` : null,
+    // Priced events sell through the built-in shop (id_jet + seat groups): the API derives
+    // their ticket link, the event page's booking widget. A ticket_url is for external shops.
+    ticket_url: null,
     id_jet: idJet,
     room_id: need(ctx.ids.rooms, source.room),
     exhibition_type_id: need(ctx.ids.exhibitionTypes, source.type),

@@ -14,9 +14,13 @@ import { errors as errorsDe } from "./de/errors";
 import { errors as errorsEn } from "./en/errors";
 import { programme as programmeDe } from "./de/programme";
 import { programme as programmeEn } from "./en/programme";
+import { webshop as webshopDe } from "./de/webshop";
+import { webshop as webshopEn } from "./en/webshop";
+import { booking as bookingDe } from "./de/booking";
+import { booking as bookingEn } from "./en/booking";
 
 /** i18next resources: one file per namespace and language; keys are looked up as "ns:key". */
 export const resources = {
-  de: { common: commonDe, modules: modulesDe, site: siteDe, consent: consentDe, behaviours: behavioursDe, routes: routesDe, errors: errorsDe, programme: programmeDe },
-  en: { common: commonEn, modules: modulesEn, site: siteEn, consent: consentEn, behaviours: behavioursEn, routes: routesEn, errors: errorsEn, programme: programmeEn },
+  de: { common: commonDe, modules: modulesDe, site: siteDe, consent: consentDe, behaviours: behavioursDe, routes: routesDe, errors: errorsDe, programme: programmeDe, webshop: webshopDe, booking: bookingDe },
+  en: { common: commonEn, modules: modulesEn, site: siteEn, consent: consentEn, behaviours: behavioursEn, routes: routesEn, errors: errorsEn, programme: programmeEn, webshop: webshopEn, booking: bookingEn },
 };

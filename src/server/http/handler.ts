@@ -22,7 +22,9 @@ export function handler<P extends Record<string, string | string[] | undefined>>
     const params = ((await segment?.params) ?? {}) as P;
     const langParam = params.lang;
     if (typeof langParam === "string" && !isLocale(langParam)) return notFound();
-    const lang = typeof langParam === "string" && isLocale(langParam) ? langParam : DEFAULT_LOCALE;
+    // Paths without the prefix (/api/shop-cart/ ...) take ?lang=de|en for their messages.
+    const langQuery = request.nextUrl.searchParams.get("lang");
+    const lang = typeof langParam === "string" && isLocale(langParam) ? langParam : langQuery !== null && isLocale(langQuery) ? langQuery : DEFAULT_LOCALE;
     try {
       return await run(request, { params, lang });
     } catch (error) {

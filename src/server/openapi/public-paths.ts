@@ -9,6 +9,7 @@ import { langQuerySchema } from "../../../schemas/api/site-query";
 import { userDetailsSchema } from "../../../schemas/api/user-details";
 import { createErrorLogSchema } from "../../../schemas/entities/error-log";
 import { createRedirectSchema } from "../../../schemas/entities/redirect";
+import { shopPaths } from "../shop/openapi";
 import { errors, json, pathParams } from "./responses";
 
 // Answers whose shape is still written as TypeScript in their services are documented as
@@ -56,6 +57,7 @@ export const publicPaths: ZodOpenApiPathsObject = {
       responses: { 201: { description: "Logged", ...json(z.looseObject({})) }, 400: errors[400], 403: errors[403] },
     },
   },
+  ...shopPaths,
   "/api/openapi.json": {
     get: { ...tag, summary: "This document", responses: { 200: { description: "OpenAPI 3.1 document", ...json(z.looseObject({})) } } },
   },

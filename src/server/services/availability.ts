@@ -1,7 +1,9 @@
 import "server-only";
+import { and, gt, inArray, sql, type SQL } from "drizzle-orm";
 import type { Availability } from "../../../schemas/api/event";
 import { AVAILABILITY } from "../../../schemas/entities/seat-group";
 import type { Db } from "../db/open";
+import { cartPositions, orderPositions } from "../db/schema/booking";
 
 /*
  * Availability is computed on every read from what an event sells, never stored: the status
@@ -10,7 +12,8 @@ import type { Db } from "../db/open";
  * (001 §2), the list and the booking widget show it per event, group and slot.
  *
  * The booking layer extends exactly one place: `takenSeats` counts live reservations and
- * orders per seat group and timeslot. Everything else follows from these rules.
+ * orders per seat group and timeslot. Everything else follows from these rules. The built-in
+ * shop counts the same way under its lock before it grants seats (src/server/shop/builtin/).
  */
 
 /** Fewer than this share of a capacity left reads "limited". */
@@ -66,12 +69,27 @@ export interface TakenSeats {
 }
 
 /**
- * Seats taken per seat group and timeslot of these events. Nothing is sold yet: the booking
- * issue counts its reservations (unexpired) and orders here, in one query per table.
+ * Seats taken per seat group and timeslot of these events: unexpired reservations (cart
+ * positions) plus sold order positions, one grouped query per table. A reservation in a
+ * timeslot counts against that slot only (the slot's capacity governs a group that sells by
+ * timeslot); the group's own count is its slotless seats. Expired holds simply stop counting.
  */
-export async function takenSeats(_db: Db, eventIds: readonly number[]): Promise<TakenSeats> {
-  void eventIds;
-  return { seatGroups: new Map(), timeslots: new Map() };
+export async function takenSeats(db: Db, eventIds: readonly number[]): Promise<TakenSeats> {
+  const taken: TakenSeats = { seatGroups: new Map(), timeslots: new Map() };
+  if (eventIds.length === 0) return taken;
+  const ids = [...new Set(eventIds)];
+  const count = (table: typeof cartPositions | typeof orderPositions, live?: SQL) =>
+    db.select({ seat_group_id: table.seat_group_id, timeslot_id: table.timeslot_id, quantity: sql<number>`sum(${table.quantity})::int` })
+      .from(table).where(and(inArray(table.event_id, ids), live)).groupBy(table.seat_group_id, table.timeslot_id);
+  const [held, sold] = await Promise.all([
+    count(cartPositions, gt(cartPositions.expires_at, sql`now()`)),
+    count(orderPositions),
+  ]);
+  for (const row of [...held, ...sold]) {
+    const [map, key] = row.timeslot_id === null ? [taken.seatGroups, row.seat_group_id] : [taken.timeslots, row.timeslot_id];
+    map.set(key, (map.get(key) ?? 0) + Number(row.quantity));
+  }
+  return taken;
 }
 
 export interface GroupRow { id: number; event_id: number; status: number; capacity: number | null }

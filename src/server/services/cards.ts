@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from "dr
 import type { ArticleCard, EventCard, VenueCard } from "../../../schemas/api/cards";
 import { imageForLang } from "../../../schemas/entities/media";
 import type { Locale } from "../../../schemas/rules/localized";
+import { ticketLink } from "./ticket-link";
 import type { Db } from "../db/open";
 import { articleCategories, articles } from "../db/schema/magazine";
 import { prices } from "../db/schema/booking";
@@ -52,6 +53,8 @@ export async function listUpcomingEvents(db: Db, options: UpcomingEventsOptions)
       date_end: events.date_end,
       image: events.image,
       ticket_url: events.ticket_url,
+      id_jet: events.id_jet,
+      sells: sql<boolean>`exists (select 1 from ${prices} where ${prices.event_id} = ${events.id} and ${prices.price} > 0)`,
       room: rooms.name,
       exhibition_type: exhibitionTypes.name,
       is_free: sql<boolean>`coalesce((select bool_and(${prices.price} = 0) from ${prices} where ${prices.event_id} = ${events.id}), false)`,
@@ -63,20 +66,23 @@ export async function listUpcomingEvents(db: Db, options: UpcomingEventsOptions)
     .orderBy(asc(events.date_start), asc(events.id))
     .limit(Math.max(0, limit));
 
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name[lang],
-    subline: orNull(row.subline[lang]),
-    slug: row.slug[lang],
-    url: `/${lang}/kalender/${row.slug[lang]}/${row.id}`,
-    date_start: row.date_start.toISOString(),
-    date_end: row.date_end ? row.date_end.toISOString() : null,
-    room: row.room ? row.room[lang] : null,
-    exhibition_type: row.exhibition_type ? row.exhibition_type[lang] : null,
-    image: imageForLang(row.image, lang),
-    ticket_url: row.ticket_url,
-    is_free: Boolean(row.is_free),
-  }));
+  return rows.map((row) => {
+    const url = `/${lang}/kalender/${row.slug[lang]}/${row.id}`;
+    return {
+      id: row.id,
+      name: row.name[lang],
+      subline: orNull(row.subline[lang]),
+      slug: row.slug[lang],
+      url,
+      date_start: row.date_start.toISOString(),
+      date_end: row.date_end ? row.date_end.toISOString() : null,
+      room: row.room ? row.room[lang] : null,
+      exhibition_type: row.exhibition_type ? row.exhibition_type[lang] : null,
+      image: imageForLang(row.image, lang),
+      ticket_url: ticketLink({ ticket_url: row.ticket_url, id_jet: row.id_jet, url, sells: Boolean(row.sells) }),
+      is_free: Boolean(row.is_free),
+    };
+  });
 }
 
 export interface LatestArticlesOptions {

@@ -9,6 +9,7 @@ import type { Db } from "../db/open";
 import { prices, seatGroups, timeslots } from "../db/schema/booking";
 import { events, eventsTags, eventTags, exhibitionTypes, genres, rooms, series } from "../db/schema/programme";
 import { SeatIndex, takenSeats, unitAvailability } from "./availability";
+import { ticketLink } from "./ticket-link";
 import { eventUrl, ref } from "./links";
 
 /** The columns of an event row with its options joined (rooms, type, series, genre). */
@@ -93,6 +94,7 @@ export async function toEventItems(db: Db, rows: readonly EventRow[], lang: Loca
       })),
     }));
     const ungrouped = ownPrices.filter((price) => price.seat_group_id === null).map((price) => toPrice(price, lang, null));
+    const url = eventUrl(lang, row.slug[lang], row.id);
     return {
       id: row.id,
       xtype: "event",
@@ -100,7 +102,7 @@ export async function toEventItems(db: Db, rows: readonly EventRow[], lang: Loca
       subline: row.subline[lang],
       teaser_text: row.teaser_text[lang],
       slug: row.slug[lang],
-      url: eventUrl(lang, row.slug[lang], row.id),
+      url,
       link: row.link,
       date_start: row.date_start.toISOString(),
       date_end: row.date_end?.toISOString() ?? null,
@@ -110,7 +112,7 @@ export async function toEventItems(db: Db, rows: readonly EventRow[], lang: Loca
       genre: ref(row.genre, lang),
       tags: tagRows.filter((tag) => tag.event_id === row.id).map((tag) => ({ id: tag.id, name: tag.name[lang] })),
       image: imageForLang(row.image, lang),
-      ticket_url: row.ticket_url,
+      ticket_url: ticketLink({ ticket_url: row.ticket_url, id_jet: row.id_jet, url, sells: ownPrices.some((price) => !isFreePrice(price.price)) }),
       id_jet: row.id_jet,
       sticky_booking: row.sticky_booking,
       is_free: ownPrices.length > 0 && ownPrices.every((price) => isFreePrice(price.price)),

@@ -15,7 +15,7 @@ import type { Locale } from "../../../schemas/rules/localized";
  * should see (-214 not enough seats, -204 no current reservation) and nothing else.
  */
 export interface TicketShop {
-  /** Live availability for the booking widget; null when the event sells nothing here. */
+  /** Live availability for the booking widget; null when there is no such online event. */
   eventTickets(eventId: number, lang: Locale): Promise<EventTickets | null>;
   /** One seat group's tickets into the cart (one POST /api/shop-cart/ call). */
   addToCart(cartToken: string | null, input: CartCreate, lang: Locale): Promise<{ cartToken: string; response: CartResponse }>;

@@ -7,18 +7,22 @@ import { RenderSections } from "../content/render-sections";
 import { Picture } from "../media/picture";
 import { BodyClass } from "../shell/body-class";
 import { PageHeader } from "../shell/page-header";
+import { BookingWidget } from "../booking/booking-widget";
+import { bookingMode } from "../booking/booking-mode";
 import { Contributors, DateList, DetailSection, formatDateTime } from "./detail-parts";
+import { ModuleSlotSection, OpeningHoursSection } from "./detail-slots";
+import { berlinDayOf } from "./group-by-day";
 import { plainText } from "./ics";
 import { JsonLd } from "./json-ld";
+import { EVENT_SLOTS, sectionsBySlot } from "./module-slots";
 import { RichText } from "./rich-text";
 import styles from "./detail.module.css";
 
 /**
- * Booking button (001 §5): the sticky-booking flag is set, the event has data and it offers
- * seat groups or prices that are not free ("0.00" does not count).
+ * Sticky booking button (001 §5): the sticky-booking flag is set and the event books here or
+ * links to a shop; free-only events ("0.00" everywhere) have none (booking-mode.ts).
  */
-export const showsBooking = (event: EventDetail) =>
-  event.sticky_booking && Boolean(event.ticket_url) && (event.seat_groups.length > 0 || event.prices.some((price) => Number(price.price) > 0));
+export const showsBooking = (event: EventDetail) => event.sticky_booking && bookingMode(event) !== null;
 
 function eventJsonLd(event: EventDetail, lang: Locale) {
   return {
@@ -40,11 +44,16 @@ function eventJsonLd(event: EventDetail, lang: Locale) {
   };
 }
 
-/** The event detail page (001 §2) in its section order; the modules stand for ImageSlider, Programs, Video, Blog, Sponsors and Promoter. */
+/**
+ * The event detail page (001 §2) in its section order; the event's content modules go into
+ * the slots module-slots.ts assigns them (ImageSlider, Programs, Video, Events, Blog, Sponsors, Promoter).
+ */
 export function EventDetailPage({ lang, event }: { lang: Locale; event: EventDetail }) {
   const t = getT(lang);
   const calendar = t("routes:titles.calendar");
   const meta = [event.event_type_new?.name, event.room?.name, event.venue?.name].filter(Boolean).join(" · ");
+  const ctx = { lang, t, now: new Date() };
+  const slots = sectionsBySlot(event.modules, EVENT_SLOTS);
   return (
     <article className={styles.page} data-event-id={event.id}>
       <BodyClass kind="events" />
@@ -57,7 +66,9 @@ export function EventDetailPage({ lang, event }: { lang: Locale; event: EventDet
         <p><time dateTime={event.date_start}>{formatDateTime(event.date_start, lang)}</time></p>
         {meta && <p>{meta}</p>}
         <div className={styles.actions}>
-          {showsBooking(event) && <a className={styles.book} href={event.ticket_url!} data-booking-button="">{t("programme:detail.book")}</a>}
+          {/* "Book tickets" opens the widget, or goes to the shop's page; the sticky one follows it (src/site/sticky/). */}
+          {bookingMode(event) === "widget" && <BookingWidget lang={lang} eventId={event.id} eventName={event.name} sticky={showsBooking(event)} />}
+          {bookingMode(event) === "link" && <a className={styles.book} href={event.ticket_url!} data-booking-button="" data-sticky-booking={showsBooking(event) ? "" : undefined}>{t("programme:detail.book")}</a>}
           <a className={styles.secondary} href={`/${lang}/api/events/${event.id}/ics`} download={`${event.slug}.ics`}>{t("programme:detail.add_to_calendar")}</a>
         </div>
       </div>
@@ -67,24 +78,31 @@ export function EventDetailPage({ lang, event }: { lang: Locale; event: EventDet
       {event.important_info && (
         <DetailSection id="important-info" title={t("programme:detail.important_info")}><div className={styles.info}><RichText html={event.important_info} /></div></DetailSection>
       )}
+      <OpeningHoursSection lang={lang} days={[berlinDayOf(event.date_start)]} />
       {event.description && (
         <DetailSection id="description" title={t("programme:detail.description")}><RichText html={event.description} /></DetailSection>
       )}
-      {event.modules.length > 0 && <RenderSections sections={event.modules} ctx={{ lang, t, now: new Date() }} />}
+      <ModuleSlotSection slot="image-slider" sections={slots["image-slider"]} ctx={ctx} />
+      <ModuleSlotSection slot="programs" sections={slots.programs} ctx={ctx} />
+      <ModuleSlotSection slot="video" sections={slots.video} ctx={ctx} />
       {event.contributors.length > 0 && (
         <DetailSection id="contributors" title={t("programme:detail.contributors")}><Contributors people={event.contributors} /></DetailSection>
       )}
       {event.series && (
         <DetailSection id="series" title={t("programme:detail.series")}><p>{event.series.name}</p></DetailSection>
       )}
-      {(event.production || event.parent) && (
+      {event.production || event.parent ? (
         <DetailSection id="events" title={t("programme:detail.events")}>
           <ul className={styles.dates}>
             {event.production && <li><a href={event.production.url}>{event.production.name}</a></li>}
             {event.parent && <li><a href={event.parent.url}>{event.parent.name}</a></li>}
           </ul>
+          {slots.events && <RenderSections sections={slots.events} ctx={ctx} />}
         </DetailSection>
-      )}
+      ) : <ModuleSlotSection slot="events" sections={slots.events} ctx={ctx} />}
+      <ModuleSlotSection slot="blog" sections={slots.blog} ctx={ctx} />
+      <ModuleSlotSection slot="sponsors" sections={slots.sponsors} ctx={ctx} />
+      <ModuleSlotSection slot="promoter" sections={slots.promoter} ctx={ctx} />
     </article>
   );
 }

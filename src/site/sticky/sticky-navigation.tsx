@@ -6,6 +6,9 @@ import { StickyNavigationClient } from "./sticky-navigation.client";
 export function StickyNavigation({ lang }: { lang: Locale }) {
   const t = getT(lang);
   return (
-    <StickyNavigationClient labels={{ toTop: t("site:sticky.to_top"), anchors: t("site:sticky.anchors") }} />
+    <StickyNavigationClient labels={{
+      toTop: t("site:sticky.to_top"), anchors: t("site:sticky.anchors"),
+      book: t("booking:book"), datesAndTickets: t("booking:dates_and_tickets"),
+    }} />
   );
 }

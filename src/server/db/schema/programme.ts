@@ -186,6 +186,8 @@ export const events = pgTable("events", {
     index(`events_name_${lang}_open_idx`).on(sql`(${translation("name", lang)})`, sql`coalesce(${t.date_end}, ${t.date_start})`)),
   index("events_venue_idx").on(t.venue_id),
   index("events_parent_idx").on(t.parent_id),
+  // The cart call names an event by its ticketing id (event_jet_id).
+  index("events_id_jet_idx").on(t.id_jet),
 ]);
 
 export const eventsTags = pgTable("events_tags", {

@@ -1,6 +1,9 @@
-import { WebshopPage, webshopMetadata } from "../../../../site/skeletons/webshop-page";
+import { WebshopRoute, webshopMetadata, type ShopPageProps } from "../../../../site/webshop/webshop-route";
 
 // /testshop and any sub-path, in the webshop layout. The cart is per visitor, so never cached.
 export const dynamic = "force-dynamic";
-export const metadata = webshopMetadata;
-export default WebshopPage;
+export const generateMetadata = webshopMetadata;
+
+export default function Page(props: ShopPageProps) {
+  return <WebshopRoute prefix="/testshop" {...props} />;
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "events_id_jet_idx" ON "events" USING btree ("id_jet");

@@ -1,0 +1,105 @@
+"use client";
+
+import { useEffect, useMemo, useRef, type Dispatch, type ReactNode } from "react";
+import type { Locale } from "../../../schemas/rules/localized";
+import { fillTemplate } from "../header/fill-template";
+import type { BookingTexts } from "./booking-texts";
+import { BookingSummary } from "./booking-summary.client";
+import { addToCart } from "./cart-call";
+import { MainStep } from "./main-step.client";
+import { PriceList } from "./price-list.client";
+import { totalAmount } from "./selected-tickets";
+import { summaryLine, summaryText } from "./summary-text";
+import { cartPayloads, groupOptions, initialSlots } from "./ticket-options";
+import { TimeslotStep } from "./timeslot-step.client";
+import type { TicketsState } from "./use-event-tickets";
+import type { WidgetAction, WidgetState } from "./widget-state";
+import styles from "./booking.module.css";
+
+interface Props {
+  lang: Locale;
+  texts: BookingTexts;
+  tickets: TicketsState;
+  state: WidgetState;
+  dispatch: Dispatch<WidgetAction>;
+  webshopUrl: string;
+  onRetry: () => void;
+  multipleGroups: boolean;
+}
+
+/** The open widget's content: loading or error, then the current step, the total and "add to cart". */
+export function BookingPanel({ lang, texts, tickets, state, dispatch, webshopUrl, onRetry, multipleGroups }: Props) {
+  const data = tickets.kind === "ready" ? tickets.tickets : null;
+  const groups = useMemo(() => (data ? groupOptions(data) : []), [data]);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const stepKey = state.summary.kind === "idle" ? `${state.step.kind}-${"seatGroup" in state.step ? state.step.seatGroup : ""}` : "summary";
+
+  useEffect(() => {
+    if (groups.length > 0) dispatch({ type: "slots", slots: initialSlots(groups) });
+  }, [groups, dispatch]);
+
+  // A new step or the summary: a screen reader continues at its heading.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) { first.current = false; return; }
+    stepHeading.current?.focus();
+  }, [stepKey]);
+
+  const total = totalAmount(state.selected);
+  const submit = async () => {
+    if (!data?.event_jet_id || total === 0) return;
+    dispatch({ type: "submit" });
+    const outcome = await addToCart(cartPayloads(data.event_jet_id, groups, state.selected, state.slots), lang);
+    if (!outcome.ok) console.error("Cart call failed", outcome.code);
+    dispatch({ type: "done", outcome });
+  };
+
+  const status = state.summary.kind === "loading" ? texts.adding : "";
+  let body: ReactNode;
+  if (tickets.kind !== "ready") {
+    body = tickets.kind === "error"
+      ? <div className={styles.message}><p>{texts.load_error}</p><button type="button" className={styles.secondary} onClick={onRetry}>{texts.retry}</button></div>
+      : <p className={styles.message} aria-busy="true">{texts.loading}</p>;
+  } else if (groups.length === 0 || !data?.event_jet_id) {
+    body = <div className={styles.message}><p>{texts.no_tickets}</p><a href={webshopUrl}>{texts.to_webshop}</a></div>;
+  } else if (state.summary.kind === "done") {
+    body = <BookingSummary ref={stepHeading} texts={texts} outcome={state.summary.outcome} webshopUrl={webshopUrl} onChange={() => dispatch({ type: "change" })} />;
+  } else {
+    const step = state.step;
+    const group = step.kind === "main" ? undefined : groups.find((candidate) => candidate.seatGroup === step.seatGroup);
+    const back = () => dispatch({ type: "step", step: { kind: "main" } });
+    body = (
+      <>
+        {step.kind === "timeslots" && group ? (
+          <TimeslotStep ref={stepHeading} lang={lang} texts={texts} group={group} block={state.slots[group.seatGroup] ?? null}
+            onChoose={(block) => dispatch({ type: "slot", seatGroup: group.seatGroup, block })} onBack={back} />
+        ) : step.kind === "discounts" && group ? (
+          <section aria-labelledby="booking-step-discounts">
+            <h3 id="booking-step-discounts" ref={stepHeading} tabIndex={-1} className={styles.stepTitle}>{fillTemplate(texts.discounts_for, { group: group.text })}</h3>
+            <PriceList texts={texts} group={group} selected={state.selected} dispatch={dispatch} labelPrefix={multipleGroups ? group.text : null} />
+            <button type="button" className={styles.secondary} onClick={back}>{texts.back}</button>
+          </section>
+        ) : (
+          <MainStep ref={stepHeading} lang={lang} texts={texts} groups={groups} state={state} dispatch={dispatch} multipleGroups={multipleGroups} />
+        )}
+        <footer className={styles.foot}>
+          <p className={styles.total}>{fillTemplate(total === 1 ? texts.selected_one : texts.selected_other, { count: total })}</p>
+          <button type="button" className={styles.primary} disabled={total === 0 || state.summary.kind === "loading"} onClick={() => void submit()}>
+            {texts.add_to_cart}
+          </button>
+        </footer>
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.body}>
+      {body}
+      {/* The live region exists before its text changes, so screen readers announce the result. */}
+      <p role="status" data-booking-live="" className={state.summary.kind === "loading" ? styles.message : "visually-hidden"}>
+        {status || (state.summary.kind === "done" ? summaryLine(summaryText(texts, state.summary.outcome)) : "")}
+      </p>
+    </div>
+  );
+}
+
