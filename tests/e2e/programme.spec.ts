@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
+import { nextFocusDay } from "../../src/site/programme/calendar-keys";
 
 /*
  * The reading side (issue 4): event list, event detail, magazine and search, in both
@@ -131,5 +132,111 @@ for (const lang of ["de", "en"] as const) {
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
     expect(ld["@type"]).toBe("Article");
     expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+/*
+ * The event overlay "Programm und Karten" (001 §2), the calendar grid's keyboard and the
+ * small-screen Calendar/Filter modal.
+ */
+const MORE = {
+  de: { open: "Programm und Karten öffnen", close: "Schließen", calendarLink: "Zum Kalender", calendar: "Kalender", filters: "Filter", location: "Ort" },
+  en: { open: "Open Programm und Karten (programme and tickets)", close: "Close", calendarLink: "To the calendar", calendar: "Calendar", filters: "Filter", location: "Location" },
+} as const;
+
+const focusedDay = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("data-day") ?? null);
+const focusInOverlay = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest("dialog[data-event-overlay]")));
+
+for (const lang of ["de", "en"] as const) {
+  const more = MORE[lang];
+
+  test(`${lang}: the sticky ticket button opens the event overlay; Esc, the close icon and a path change close it`, async ({ page }) => {
+    // The events route's page-editor page gives the overlay its headline.
+    await page.route(`**/${lang}/pageeditor-api/page/kalender`, (route) => route.fulfill({ json: { headline: "Heute und morgen im Museum" } }));
+    await page.goto(`/${lang}/programme`);
+    const button = page.getByRole("button", { name: more.open });
+    await expect(button).toBeVisible();
+    const overlay = page.locator("dialog[data-event-overlay]");
+    await button.click();
+    await expect(overlay).toBeVisible();
+    await expect(overlay.getByRole("heading", { name: "Programm und Karten" })).toBeVisible();
+    await expect(overlay.getByText("Heute und morgen im Museum")).toBeVisible();
+    await expect(overlay.locator("li").first()).toBeVisible();
+    expect(await focusInOverlay(page)).toBe(true);
+    // Focus stays inside while open, in both directions.
+    for (let step = 0; step < 25; step++) await page.keyboard.press("Tab");
+    expect(await focusInOverlay(page)).toBe(true);
+    for (let step = 0; step < 5; step++) await page.keyboard.press("Shift+Tab");
+    expect(await focusInOverlay(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.keyboard.press("Escape");
+    await expect(overlay).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await overlay.getByRole("button", { name: more.close }).click();
+    await expect(overlay).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await overlay.getByRole("link", { name: more.calendarLink }).click();
+    // A client navigation; the calendar page may render on demand first.
+    await expect(page).toHaveURL(new RegExp(`/${lang}/kalender$`), { timeout: 20_000 });
+    await expect(overlay).toBeHidden();
+    // Hidden on event pages.
+    await expect(page.getByRole("button", { name: more.open })).toHaveCount(0);
+  });
+
+  test(`${lang}: ?overlay=true opens the overlay and leaves the URL; the footer hides the button`, async ({ page }) => {
+    await page.goto(`/${lang}/programme?overlay=true`);
+    const overlay = page.locator("dialog[data-event-overlay]");
+    await expect(overlay).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/programme$`));
+    await page.keyboard.press("Escape");
+    await expect(overlay).toBeHidden();
+    const button = page.getByRole("button", { name: more.open });
+    await expect(button).toBeVisible();
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    await expect(button).toBeHidden();
+  });
+
+  test(`${lang}: the calendar grid moves by arrow keys and chooses a date with Enter`, async ({ page }) => {
+    await page.goto(`/${lang}/kalender`);
+    const start = page.locator("main button[data-day][tabindex='0']").first();
+    await expect(start).toBeVisible();
+    // One day of the grid is in the tab order.
+    const calendar = start.locator("xpath=ancestor::table[1]");
+    await expect(calendar.locator("button[tabindex='0']")).toHaveCount(1);
+    await start.focus();
+    let day = (await focusedDay(page))!;
+    for (const key of ["ArrowRight", "ArrowDown", "End", "ArrowLeft", "PageDown", "Home"]) {
+      const expected = nextFocusDay(day, key)!;
+      await page.keyboard.press(key);
+      await expect.poll(() => focusedDay(page)).toBe(expected);
+      day = expected;
+    }
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`date=${day.split("-").reverse().join("-")}`));
+    await expect(page.locator(`main button[data-day="${day}"]`).first()).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test(`${lang}: on a phone the Calendar and Filter panels open in a modal that passes axe`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/${lang}/kalender`);
+    await page.getByRole("button", { name: more.filters, exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("tab", { name: more.filters })).toHaveAttribute("aria-selected", "true");
+    expect(await axeViolations(page)).toEqual([]);
+    const location = dialog.getByLabel(more.location, { exact: true });
+    const value = await location.locator("option").nth(1).getAttribute("value");
+    await location.selectOption(value!);
+    await expect(page).toHaveURL(new RegExp(`room=${value}`));
+    await dialog.getByRole("tab", { name: more.calendar }).click();
+    await expect(dialog.locator("button[data-day]").first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
   });
 }

@@ -35,9 +35,9 @@ test.describe("routes of the table", () => {
   }
 
   test("a skeleton names its page, explains itself and shows no fake content", async ({ page }) => {
-    await page.goto("/en/programme");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Programme");
-    await expect(page.getByText("Exhibitions and productions are being set up")).toBeVisible();
+    await page.goto("/en/user/profile");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("My profile");
+    await expect(page.getByText("The user area is being set up")).toBeVisible();
     await expect(page.locator("[data-skeleton]")).toHaveAttribute("aria-hidden", "true");
   });
 

@@ -3,12 +3,14 @@ import useSWRInfinite from "swr/infinite";
 import type { ArticleItem } from "../../../schemas/api/article";
 import type { Paged } from "../../../schemas/api/paging";
 import type { Locale } from "../../../schemas/rules/localized";
+import { withMinDelay } from "../http/min-delay";
 import { ArticleCard } from "./article-card";
 import styles from "../programme/detail.module.css";
 
 interface Props { lang: Locale; query: string; pageSize: number; label: string; loading: string }
 
-const fetchPage = async (url: string) => (await fetch(url)).json() as Promise<Paged<ArticleItem>>;
+// 001 §9: the paged article loads take at least 200 ms, so the loading state does not flash.
+const fetchPage = withMinDelay(async (url: string) => (await fetch(url)).json() as Promise<Paged<ArticleItem>>);
 
 /** Pages after the server's first one, loaded on request (paged loading, 001 §4). */
 export function MoreArticles({ lang, query, pageSize, label, loading }: Props) {

@@ -5,11 +5,14 @@ import { Picture } from "../media/picture";
 import { formatDay, formatTime, berlinDayOf } from "./group-by-day";
 import styles from "./detail.module.css";
 
-/** A titled section of a detail page; `id` is its anchor (sticky anchor buttons). */
-export function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/**
+ * A titled section of a detail page; `id` names it (data-section) and is its anchor
+ * (sticky anchor buttons) unless `anchor` gives another one (#datesAndTickets).
+ */
+export function DetailSection({ id, anchor = id, title, children }: { id: string; anchor?: string; title: string; children: ReactNode }) {
   return (
-    <section className={styles.section} id={id} aria-labelledby={`${id}-title`} data-section={id}>
-      <h2 id={`${id}-title`} className={styles.sectionTitle}>{title}</h2>
+    <section className={styles.section} id={anchor} aria-labelledby={`${anchor}-title`} data-section={id}>
+      <h2 id={`${anchor}-title`} className={styles.sectionTitle}>{title}</h2>
       {children}
     </section>
   );

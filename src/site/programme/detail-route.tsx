@@ -20,11 +20,11 @@ interface DetailOptions<T> {
 const entityName = (entity: object) => ("name" in entity ? String(entity.name) : "");
 
 /**
- * A {slug}/{id} detail route (event, article, series, venue, person): unknown ids 404, a stale
+ * A {slug}/{id} detail route (event, production, article, series, venue, person): unknown ids 404, a stale
  * slug redirects permanently to the canonical one, hreflang from the other language.
  */
 export function detailRoute<T extends Entity>(
-  name: Extract<RouteName, "event" | "article" | "series" | "venue" | "person">,
+  name: Extract<RouteName, "event" | "production" | "article" | "series" | "venue" | "person">,
   get: (id: number, lang: Locale) => Promise<T | null>,
   render: (lang: Locale, entity: T) => ReactNode,
   options: DetailOptions<T> = {},

@@ -15,6 +15,7 @@ import { berlinDayOf } from "./group-by-day";
 import { EMPTY_STATE, filterQuery, hasFilters, isoToUrlDay, parseListState, serializeListState, urlToIsoDay, type FilterKey, type ListState } from "./list-state";
 import { fill, type EventListTexts } from "./list-texts";
 import { ListSkeleton } from "./list-skeleton";
+import { withMinDelay } from "../http/min-delay";
 import { PanelsModal } from "./panels-modal.client";
 import styles from "./event-list.module.css";
 
@@ -33,6 +34,8 @@ const fetchJson = async <T,>(url: string): Promise<T> => {
   if (!response.ok) throw new Error(String(response.status));
   return response.json() as Promise<T>;
 };
+/** Page loads wait at least 200 ms (001 §9), so the skeleton does not flash. */
+const fetchEventPage = withMinDelay(fetchJson<Paged<EventItem>>);
 /** `next` is a full URL of the API; the browser asks its own origin. */
 const pathOf = (url: string) => { const parsed = new URL(url, window.location.origin); return parsed.pathname + parsed.search; };
 
@@ -71,7 +74,7 @@ export function EventList({ lang, texts, options, style, initialEvents, initialT
       const before = previous ?? (index === 1 && isDefault ? initialEvents : null);
       return before?.next ? pathOf(before.next) : null;
     },
-    fetchJson,
+    fetchEventPage,
     { fallbackData: isDefault ? [initialEvents] : undefined, revalidateFirstPage: false, revalidateOnFocus: false },
   );
   const loaded = pages.data ?? [];

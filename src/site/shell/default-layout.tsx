@@ -7,16 +7,17 @@ import { BreakingNewsAlert } from "../alert/breaking-news-alert";
 import { SiteHeader } from "../header/site-header";
 import { SiteFooter } from "../footer/site-footer";
 import { StickyNavigation } from "../sticky/sticky-navigation";
+import { EventOverlay } from "../overlay/event-overlay";
 import { Behaviours } from "../behaviours/behaviours";
 import { PageTransition } from "../behaviours/page-transition.client";
 import { AccessibilityNav } from "./accessibility-nav";
 
 /**
  * The default layout in the order of 000 §2: accessibility navigation, cookie manager, top
- * alert, site header, the page (magazine headline and shared page header come from the
- * routes that have them, inside main so "skip to content" lands on the page's h1), footer,
- * sticky navigation, and the behaviours that have no place of their own. The event-overlay
- * button follows with the programme issue, the editor header with the editor issue.
+ * alert, site header, the sticky event-overlay button with its overlay (design flag), the page
+ * (magazine headline and shared page header come from the routes that have them, inside main
+ * so "skip to content" lands on the page's h1), footer, sticky navigation, and the behaviours
+ * that have no place of their own. The editor header follows with the editor issue.
  */
 export async function DefaultLayout({ lang, children }: { lang: Locale; children: ReactNode }) {
   const [navigation, settings] = await Promise.all([getCachedNavigation(lang), getCachedSettings()]);
@@ -26,6 +27,7 @@ export async function DefaultLayout({ lang, children }: { lang: Locale; children
       <CookieManager lang={lang} />
       <BreakingNewsAlert lang={lang} />
       <SiteHeader lang={lang} navigation={navigation} settings={settings} />
+      <EventOverlay lang={lang} showButton={settings.design.sticky_overlay_button} />
       <main id="main-content" tabIndex={-1}>
         <PageTransition>{children}</PageTransition>
       </main>

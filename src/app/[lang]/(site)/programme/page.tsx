@@ -1,9 +1,30 @@
-import { skeletonRoute } from "../../../../site/skeletons/skeleton-route";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { isLocale } from "../../../../../schemas/rules/localized";
+import { routeAlternates } from "../../../../i18n/routes";
+import { getT } from "../../../../i18n/translate";
+import { pageTitle } from "../../../../site/content/page-metadata";
+import { ProductionListPage } from "../../../../site/programme/production-list-page";
+import { getCachedSettings } from "../../../../site/settings/get-settings";
 
-// Content comes with a later issue; until then the route answers with its skeleton (000 §2).
-const route = skeletonRoute({ name: "programme", folder: "programme", area: "productions", variant: "list" });
-
-export const revalidate = 3600;
+// Cached HTML shared by every visitor; the query (filters, date, page) is read on the client only.
+export const revalidate = 300;
 export const generateStaticParams = async () => [];
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  if (!isLocale(lang)) return {};
+  const settings = await getCachedSettings();
+  return {
+    title: { absolute: pageTitle(lang, getT(lang)("routes:titles.programme"), settings.site_name[lang]) },
+    alternates: routeAlternates("programme", lang),
+  };
+}
+
+export default async function ProgrammePage({ params }: Props) {
+  const { lang } = await params;
+  if (!isLocale(lang)) notFound();
+  return <ProductionListPage lang={lang} />;
+}

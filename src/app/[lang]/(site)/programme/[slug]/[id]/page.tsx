@@ -1,9 +1,12 @@
-import { skeletonRoute } from "../../../../../../site/skeletons/skeleton-route";
+import { detailRoute } from "../../../../../../site/programme/detail-route";
+import { getCachedProduction } from "../../../../../../site/programme/get-details";
+import { ProductionDetailPage } from "../../../../../../site/programme/production-detail-page";
 
-// Content comes with a later issue; until then the route answers with its skeleton (000 §2).
-const route = skeletonRoute({ name: "production", folder: "programme/{slug}/{id}", area: "productions", variant: "detail", parent: "programme" });
-
-export const revalidate = 3600;
+export const revalidate = 300;
 export const generateStaticParams = async () => [];
+// A renamed production keeps working: the old slug leads to the canonical one (detailRoute).
+const route = detailRoute("production", getCachedProduction, (lang, production) => <ProductionDetailPage lang={lang} production={production} />, {
+  metadata: (_lang, production) => ({ description: production.teaser_text || undefined }),
+});
 export const generateMetadata = route.generateMetadata;
 export default route.Page;
