@@ -1,5 +1,5 @@
 "use client";
-import { useCallback, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import type { Locale } from "../../schemas/rules/localized";
 import { createAuthGate } from "./api/auth-gate";
@@ -7,18 +7,24 @@ import { createEditorApi } from "./api/editor-api";
 import { persist } from "./api/persist";
 import { editorReducer, type EditorAction } from "./state/reducer";
 import { initialEditorState, type EditorState, type SectionData } from "./state/types";
+import type { SectionOwner } from "./state/owner";
+import { needsRefresh } from "./state/refresh";
+import { toggleLoading, touchedSections } from "./state/touched";
 import type { AlertState } from "./alert/editor-alert";
 
 /**
  * The editor's state and its saving: each change is applied at once (the page reacts while
- * the call runs) and saved in order, one call after the other. A save refreshes the server
- * rendering (router.refresh), which brings new modules' real rendering; a failed one shows
- * the error and reloads the sections as the server has them.
+ * the call runs) and saved in order, one call after the other. While a save runs, the
+ * sections it touches are listed as loading (000 §4). A save that changes what the server
+ * renders (a new or edited module) refreshes the server rendering; a move or a delete does
+ * not need to, which keeps those cheap on big pages. A failed save shows the error and
+ * reloads the sections as the server has them (the refreshed `sections` prop).
  */
-export function useEditorStore(lang: Locale, pageId: number, sections: SectionData[]) {
+export function useEditorStore(lang: Locale, owner: SectionOwner, sections: SectionData[]) {
   const router = useRouter();
   const [state, dispatch] = useReducer(editorReducer, sections, initialEditorState);
   const [alert, setAlert] = useState<AlertState | null>(null);
+  const [loading, setLoading] = useState<string[]>([]);
   const [gate] = useState(createAuthGate);
   const api = useMemo(() => createEditorApi(lang, gate), [lang, gate]);
   const stateRef = useRef<EditorState>(state);
@@ -27,14 +33,19 @@ export function useEditorStore(lang: Locale, pageId: number, sections: SectionDa
     stateRef.current = state;
   }, [state]);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const { content_type: contentType, object_id: objectId } = owner;
 
-  // A failed save: show the sections as the server has them.
-  const reload = useCallback(async () => {
-    const path = window.location.pathname.replace(new RegExp(`^/${lang}/?`), "");
-    const page = await api<{ modules: SectionData[] }>("GET", `page/${path}`).catch(() => null);
-    if (page) dispatch({ type: "load", sections: page.modules });
+  // After a failed save the next server rendering's sections replace the editor's.
+  const reloadWanted = useRef(false);
+  useEffect(() => {
+    if (!reloadWanted.current) return;
+    reloadWanted.current = false;
+    dispatch({ type: "load", sections });
+  }, [sections]);
+  const reload = useCallback(() => {
+    reloadWanted.current = true;
     router.refresh();
-  }, [api, lang, router]);
+  }, [router]);
 
   const run = useCallback(
     (action: EditorAction) => {
@@ -43,23 +54,27 @@ export function useEditorStore(lang: Locale, pageId: number, sections: SectionDa
       if (after === before) return Promise.resolve();
       stateRef.current = after;
       dispatch(action);
-      const saved = queue.current.then(() => persist(api, pageId, action, before));
+      const touched = touchedSections(before, action);
+      setLoading((current) => toggleLoading(current, touched, true));
+      const saved = queue.current.then(() => persist(api, { content_type: contentType, object_id: objectId }, action, before));
       queue.current = saved.catch(() => undefined);
       return saved.then(
         () => {
+          setLoading((current) => toggleLoading(current, touched, false));
           setAlert({ status: "save", at: Date.now() });
-          router.refresh();
+          if (needsRefresh(action)) router.refresh();
         },
         (error: unknown) => {
+          setLoading((current) => toggleLoading(current, touched, false));
           setAlert({ status: "error", at: Date.now() });
-          void reload();
+          reload();
           throw error;
         },
       );
     },
-    [api, pageId, router, reload],
+    [api, contentType, objectId, router, reload],
   );
 
-
-  return { state, run, api, gate, alert, clearAlert: () => setAlert(null) };
+  const clearAlert = useCallback(() => setAlert(null), []);
+  return { state, run, api, gate, alert, loading, clearAlert, dispatch };
 }

@@ -46,6 +46,10 @@ export function readClientManifests(dist = distDir()): RouteClientModules[] | nu
 }
 
 export const EDIT_ROUTE = path.join("[lang]", "(edit)", "edit-mode", "[[...slug]]");
+/** The dashboard's routes: editors only, so they may load the editor's form controls. */
+export const DASHBOARD_ROUTE = path.join("[lang]", "(dashboard)");
+/** Routes only editors reach; every other route is a visitor's. */
+export const isEditorArea = (route: string) => route === EDIT_ROUTE || route.startsWith(DASHBOARD_ROUTE);
 /** Module keys are "[project]/src/editor/…" (Turbopack) or absolute paths. */
 export const isEditorSource = (file: string) => /(^|\/)src\/editor\//.test(file.replaceAll(path.sep, "/"));
 
@@ -64,6 +68,6 @@ export const chunkCode = (chunk: string, dist = distDir()) => readFileSync(path.
 export function editOnlyChunks(manifests: RouteClientModules[]): string[] {
   const edit = manifests.find((entry) => entry.route === EDIT_ROUTE);
   if (!edit) return [];
-  const visitor = new Set(manifests.filter((entry) => entry.route !== EDIT_ROUTE).flatMap((entry) => entry.chunks));
+  const visitor = new Set(manifests.filter((entry) => !isEditorArea(entry.route)).flatMap((entry) => entry.chunks));
   return edit.chunks.filter((chunk) => !visitor.has(chunk));
 }

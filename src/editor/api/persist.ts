@@ -2,13 +2,15 @@ import type { EditorAction } from "../state/reducer";
 import type { EditorState } from "../state/types";
 import { undoPlan } from "../state/actions/undo";
 import { sectionIndex } from "../state/tree";
+import type { SectionOwner } from "../state/owner";
 import type { EditorApi } from "./editor-api";
 
 /**
  * Save one editor change through the API (000 §7): each action is one call, which the server
- * validates and keeps as a new page version. `before` is the state the action was applied to.
+ * validates and keeps as a new page version. `before` is the state the action was applied to;
+ * `owner` is the page or entity whose sections these are.
  */
-export async function persist(api: EditorApi, pageId: number, action: EditorAction, before: EditorState): Promise<void> {
+export async function persist(api: EditorApi, owner: SectionOwner, action: EditorAction, before: EditorState): Promise<void> {
   switch (action.type) {
     case "add-module":
       await api("POST", "module/", { ...action.module, section: action.section, column: action.column, position: action.position });
@@ -23,7 +25,7 @@ export async function persist(api: EditorApi, pageId: number, action: EditorActi
       await api("DELETE", `module/${encodeURIComponent(action.id)}/`);
       return;
     case "add-section":
-      await api("POST", "section/", { ...action.section, content_type: "cms.page", object_id: pageId, position: action.position });
+      await api("POST", "section/", { ...action.section, ...owner, position: action.position });
       return;
     case "move-section":
       await api("PATCH", `section/${encodeURIComponent(action.id)}/`, { position: action.position });
@@ -43,7 +45,7 @@ export async function persist(api: EditorApi, pageId: number, action: EditorActi
         const path = `section/${encodeURIComponent(slug)}/`;
         if (!backup.section) await api("DELETE", path);
         else if (exists) await api("POST", path, { ...backup.section, position: backup.position });
-        else await api("POST", "section/", { ...backup.section, content_type: "cms.page", object_id: pageId, position: backup.position });
+        else await api("POST", "section/", { ...backup.section, ...owner, position: backup.position });
       }
       return;
     case "load":

@@ -3,7 +3,7 @@ import { section as sectionModule } from "../../../modules/registry";
 import { LAYOUTS, SECTION_BACKGROUNDS, type Layout } from "../../../modules/section/schema";
 import { getFieldMeta } from "../../../schemas/rules/field";
 import type { SectionData } from "../state/types";
-import { useEditor } from "../editor-context";
+import { useEditorActions } from "../editor-context";
 import { editorText } from "../i18n";
 import styles from "../editor.module.css";
 
@@ -12,7 +12,7 @@ const isBackground = (value: string): value is SectionData["extra_class"] => (SE
 
 /** A section's options: its layout (one of the six) and background, labelled from the section's schema. */
 export function SectionOptions({ section, position }: { section: SectionData; position: number }) {
-  const { lang, run } = useEditor();
+  const { lang, run } = useEditorActions();
   const layoutMeta = getFieldMeta(sectionModule.schema.shape.layout);
   const backgroundMeta = getFieldMeta(sectionModule.schema.shape.extra_class);
   const name = editorText(lang, "section_n", { n: position + 1 });

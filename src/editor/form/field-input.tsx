@@ -2,6 +2,7 @@
 import { Controller, get, type FieldValues, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import type { FieldMeta } from "../../../schemas/rules/field";
+import { isFinderKind } from "../../../schemas/api/finder";
 import type { Locale } from "../../../schemas/rules/localized";
 import { editorText } from "../i18n";
 import { acceptsUndefined, listItemFields } from "./item-schema";
@@ -9,10 +10,12 @@ import { RichText } from "./widgets/rich-text";
 import { DateInput } from "./widgets/date-input";
 import { ListField } from "./widgets/list-field";
 import { ImageInput } from "./widgets/image-input";
+import { LinkInput } from "./widgets/link-input";
+import { ReferenceInput } from "./widgets/reference-input";
 import styles from "../editor.module.css";
 
 /** Widgets this form draws; the others keep their stored value and say so. */
-const EDITABLE = new Set(["text", "email", "url", "link", "textarea", "html", "richtext", "number", "checkbox", "select", "radio", "date", "datetime", "list", "image"]);
+const EDITABLE = new Set(["text", "email", "url", "link", "textarea", "html", "richtext", "number", "checkbox", "select", "radio", "date", "datetime", "list", "image", "reference", "references"]);
 export const isEditableWidget = (widget: string) => EDITABLE.has(widget);
 
 interface Props {
@@ -44,8 +47,31 @@ export function FieldInput({ name, meta, schema, lang, form }: Props) {
   const items = meta.widget === "list" ? listItemFields(schema) : null;
   // An emptied optional text stores nothing: "" is not a valid optional link or e-mail.
   const text = { setValueAs: (value: unknown) => (value === "" && acceptsUndefined(schema) ? undefined : value) };
+  // Cleared optional images and references store null where the schema takes it (so a change sends the removal).
+  const empty = schema.safeParse(null).success ? null : undefined;
   let control_;
   switch (meta.widget) {
+    case "reference":
+    case "references": {
+      // Kinds without a finder (seat groups ...) keep a plain id input.
+      if (!meta.reference || !isFinderKind(meta.reference)) {
+        control_ = meta.widget === "reference"
+          ? <input type="number" min={1} {...common} {...register(name, { setValueAs: (value: string) => (value === "" ? empty : Number(value)) })} />
+          : <p id={id} className={styles.help}>{editorText(lang, "not_editable")}</p>;
+        break;
+      }
+      return (
+        <fieldset className={styles.field} aria-describedby={describedBy}>
+          <legend>{label}</legend>
+          <ReferenceInput id={id} name={name} lang={lang} kind={meta.reference} multiple={meta.widget === "references"} empty={empty} control={control} />
+          {meta.help && <p id={`${id}-help`} className={styles.help}>{meta.help[lang]}</p>}
+          {error && <p id={`${id}-error`} className={styles.fieldError}>{error}</p>}
+        </fieldset>
+      );
+    }
+    case "link":
+      control_ = <LinkInput name={name} lang={lang} form={form} common={common} registration={register(name, text)} />;
+      break;
     case "list":
       if (items) return <ListField name={name} meta={meta} lang={lang} form={form} itemFields={items} />;
       control_ = <p id={id} className={styles.help}>{editorText(lang, "not_editable")}</p>;
@@ -62,7 +88,7 @@ export function FieldInput({ name, meta, schema, lang, form }: Props) {
       );
       break;
     case "image":
-      control_ = <ImageInput id={id} name={name} lang={lang} control={control} describedBy={describedBy} invalid={Boolean(error)} />;
+      control_ = <ImageInput id={id} name={name} lang={lang} control={control} describedBy={describedBy} invalid={Boolean(error)} empty={empty} />;
       break;
     case "date":
     case "datetime":
@@ -100,7 +126,7 @@ export function FieldInput({ name, meta, schema, lang, form }: Props) {
       );
     default:
       control_ = isEditableWidget(meta.widget)
-        ? <input type={meta.widget === "email" ? "email" : "text"} inputMode={meta.widget === "url" || meta.widget === "link" ? "url" : undefined} {...common} {...register(name, text)} />
+        ? <input type={meta.widget === "email" ? "email" : "text"} inputMode={meta.widget === "url" ? "url" : undefined} {...common} {...register(name, text)} />
         : <p id={id} className={styles.help}>{editorText(lang, "not_editable")}</p>;
   }
   return (

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { getFieldMeta, type FieldMeta } from "../../../schemas/rules/field";
 
 type AnySchema = z.ZodType;
 const WRAPPERS = new Set(["default", "optional", "nullable", "prefault", "readonly", "catch"]);
@@ -27,3 +28,19 @@ export function listItemFields(schema: AnySchema): Record<string, AnySchema> | n
  * rather than "", which an optional link or e-mail schema would refuse as invalid.
  */
 export const acceptsUndefined = (schema: AnySchema): boolean => schema.safeParse(undefined).success;
+
+/**
+ * The form metadata of a field, looked up through optional()/nullable()/partial() wrappers:
+ * `.partial()` and `.nullable()` make new schemas around the one field() registered.
+ */
+export function findFieldMeta(schema: AnySchema): FieldMeta | undefined {
+  let current = schema;
+  for (let depth = 0; depth < 10; depth++) {
+    const meta = getFieldMeta(current);
+    if (meta) return meta;
+    const def = current._zod.def as { type: string; innerType?: AnySchema };
+    if (!WRAPPERS.has(def.type) || !def.innerType) return undefined;
+    current = def.innerType;
+  }
+  return undefined;
+}

@@ -5,11 +5,22 @@ import { useEditor } from "../editor-context";
 import { editorText } from "../i18n";
 import { Toolbar } from "./toolbar";
 import { VersionsPanel } from "./versions-panel";
+import { PageSettingsButton } from "../settings/page-settings-button";
 import styles from "../editor.module.css";
 
-/** The editor header (000 §2): who is logged in, admin links, undo, leaving edit mode, the toolbar. */
-export function EditorHeader({ user, exitUrl }: { user: LoginState; exitUrl: string }) {
-  const { lang, state, run } = useEditor();
+/** An entity page's link to the entity's change page in the admin (000 §2). */
+export interface EntityAdminLink {
+  label: string;
+  url: string;
+}
+
+/**
+ * The editor header (000 §2): who is logged in, admin links (on an entity's page first the
+ * one to its change page), undo, leaving edit mode, the toolbar. Page versions are a CMS
+ * page's; an entity keeps its history in the admin.
+ */
+export function EditorHeader({ user, exitUrl, entityLink }: { user: LoginState; exitUrl: string; entityLink?: EntityAdminLink }) {
+  const { lang, state, run, owner } = useEditor();
   const canUndo = undoPlan(state).length > 0;
   return (
     <header className={styles.header} aria-label={editorText(lang, "editor")}>
@@ -18,6 +29,7 @@ export function EditorHeader({ user, exitUrl }: { user: LoginState; exitUrl: str
         <span>{user.username}</span>
         <nav aria-label="Admin">
           <ul className={styles.adminMenu}>
+            {entityLink && <li><a href={entityLink.url} data-entity-admin-link>{entityLink.label}</a></li>}
             {user.admin_menus.map((menu) => (
               <li key={menu.key}><a href={menu.url}>{menu.label}</a></li>
             ))}
@@ -28,7 +40,8 @@ export function EditorHeader({ user, exitUrl }: { user: LoginState; exitUrl: str
         </button>
         <a className={styles.secondary} href={exitUrl}>{editorText(lang, "exit")}</a>
       </div>
-      <VersionsPanel pageUrl={exitUrl} />
+      {owner.content_type === "cms.page" && <VersionsPanel pageUrl={exitUrl} />}
+      {owner.content_type === "cms.page" && <PageSettingsButton />}
       <Toolbar lang={lang} />
     </header>
   );

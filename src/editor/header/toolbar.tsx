@@ -1,4 +1,5 @@
 "use client";
+import { memo } from "react";
 import { useDraggable } from "@dnd-kit/core";
 import type { Locale } from "../../../schemas/rules/localized";
 import { toolbarModules, type ModuleType } from "../../../modules/registry";
@@ -19,8 +20,8 @@ function ToolbarItem({ type, label, icon }: { type: ModuleType; label: string; i
   );
 }
 
-/** Every registered module kind the toolbar offers, with its label and icon in the page language. */
-export function Toolbar({ lang }: { lang: Locale }) {
+/** Every registered module kind the toolbar offers, with its label and icon in the page language (memoised: it never changes while editing). */
+export const Toolbar = memo(function Toolbar({ lang }: { lang: Locale }) {
   return (
     <nav className={styles.toolbar} aria-label={editorText(lang, "toolbar")}>
       <ul>
@@ -30,4 +31,4 @@ export function Toolbar({ lang }: { lang: Locale }) {
       </ul>
     </nav>
   );
-}
+});

@@ -3,7 +3,7 @@ import type { AdminMenu, LoginState } from "../../../schemas/api/auth";
 import type { EditorUser, UserRole } from "../../../schemas/entities/user";
 import type { Localized, Locale } from "../../../schemas/rules/localized";
 
-interface MenuEntry {
+export interface MenuEntry {
   key: string;
   label: Localized<string>;
   /** Only admins see it (accounts, site settings). */
@@ -32,11 +32,18 @@ const ENTRIES: MenuEntry[] = [
 
 export const DASHBOARD_BASE = "/dashboard";
 
+/** The menu entry of a dashboard key ("events", "users" ...), or undefined for an unknown key. */
+export const adminMenuEntry = (key: string): MenuEntry | undefined => ENTRIES.find((entry) => entry.key === key);
+
+/** A dashboard list's address: `/{lang}/dashboard/{key}/`; a row's change page adds `{id}/`. */
+export const dashboardUrl = (lang: Locale, key: string, id?: number) =>
+  `/${lang}${DASHBOARD_BASE}/${key}/${id === undefined ? "" : `${id}/`}`;
+
 export function adminMenus(role: UserRole, lang: Locale): AdminMenu[] {
   return ENTRIES.filter((entry) => role === "admin" || !entry.admin).map((entry) => ({
     key: entry.key,
     label: entry.label[lang],
-    url: `/${lang}${DASHBOARD_BASE}/${entry.key}/`,
+    url: dashboardUrl(lang, entry.key),
   }));
 }
 

@@ -1,5 +1,6 @@
 import { matchRoute, pathLocale } from "../../i18n/routes";
 import { isValidEventListQuery } from "../../site/errors/event-list-query";
+import { shopMappingRedirect } from "./shop-mapping";
 
 /**
  * The proxy's decisions (000 §6, §8) as pure functions of the request and the cached
@@ -13,7 +14,7 @@ export const isWebshopPath = (pathname: string) =>
   WEBSHOP_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 /** API paths, with or without the language prefix: never a page navigation. */
-const API_PATH = /^\/(?:(?:de|en)\/)?(?:api|pageeditor-api)(?:\/|$)/;
+const API_PATH = /^\/(?:(?:de|en)\/)?(?:api|pageeditor-api|dashboard-api)(?:\/|$)/;
 /** Build assets, media and public files: the proxy leaves them alone. */
 const ASSET_PATH = /^\/(?:_next|media|html)(?:\/|$)/;
 const FILE_PATH = /\/[^/]+\.[a-z0-9]{1,8}$/i;
@@ -86,6 +87,10 @@ const isCmsPath = (pathname: string) => {
   return name === undefined || name === "home" || name.startsWith("legals-");
 };
 
+/** Entity detail pages: edit mode works on their own sections (versions are a CMS page's). */
+const ENTITY_EDIT_ROUTES: readonly string[] = ["event", "production", "series", "venue", "person", "article"];
+const isEntityPath = (pathname: string) => ENTITY_EDIT_ROUTES.includes(matchRoute(pathname)?.name ?? "");
+
 /**
  * Where `?edit` goes: with a session cookie, a CMS page's path is rewritten (not redirected,
  * so the address keeps ?edit) to the edit route, which checks the session itself and shows
@@ -96,7 +101,7 @@ export function editRewrite(url: URL, hasSession: boolean): string | null {
   // `?v=` (a version preview) goes there too: the visitor's cached page knows no versions.
   if (!hasSession || !(url.searchParams.has("edit") || url.searchParams.has("v"))) return null;
   const lang = pathLocale(url.pathname);
-  if (!lang || !isCmsPath(url.pathname)) return null;
+  if (!lang || !(isCmsPath(url.pathname) || (url.searchParams.has("edit") && isEntityPath(url.pathname)))) return null;
   const rest = url.pathname.slice(`/${lang}`.length).replace(/^\/+/, "");
   return `/${lang}/${EDIT_SEGMENT}${rest ? `/${rest}` : ""}${url.search}`;
 }
@@ -117,7 +122,8 @@ export interface ProxyInput {
 
 /**
  * In order: the site offline (or its settings unreadable) answers 503 to every page; a
- * redirect entry for the path answers 301 (any path, also old file URLs); `?v=` without a
+ * redirect entry for the path answers 301 (any path, also old file URLs); a shop's list path
+ * answers 301 to the site's page (shop-mapping.ts); `?v=` without a
  * session answers 301 to the plain path; a bad event-list query is a 404; the edit route
  * asked for directly is a 404; `?edit` with a session cookie is rewritten to the edit route;
  * everything else goes on to the page.
@@ -130,6 +136,8 @@ export function decide({ url, hasSession, state }: ProxyInput): ProxyDecision {
   }
   const target = state && !API_PATH.test(pathname) && !ASSET_PATH.test(pathname) ? findRedirect(state.redirects, pathname) : null;
   if (target !== null) return { kind: "redirect", location: target, status: 301 };
+  const shop = page ? shopMappingRedirect(url, WEBSHOP_PREFIXES) : null;
+  if (shop !== null) return { kind: "redirect", location: shop, status: 301 };
   const plain = page ? versionRedirect(url, hasSession) : null;
   if (plain !== null) return { kind: "redirect", location: plain, status: 301 };
   if (page && hasInvalidQuery(url)) return { kind: "not-found", lang: pathLocale(pathname) ?? "de" };

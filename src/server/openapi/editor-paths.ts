@@ -8,7 +8,9 @@ import {
   pageSettingsSchema, pageVersionListSchema, restoreAnswerSchema, sectionPatchSchema, sectionPlacementSchema, versionsQuerySchema,
 } from "../../../schemas/api/editor";
 import { createPageSchema, updatePageSchema } from "../../../schemas/entities/page";
+import { finderAnswerSchema, finderQuerySchema, FINDER_KINDS, mediaListAnswerSchema, mediaListQuerySchema } from "../../../schemas/api/finder";
 import { imageValueSchema } from "../../../schemas/rules/image";
+import { copyLanguageSchema } from "../content/copy-language";
 import { editorResponses, editorSecurity, errors, json, noContent, pathParams } from "./responses";
 
 const id = z.string().meta({ description: "The section's slug (its id in the page entity)" });
@@ -82,6 +84,15 @@ export const editorPaths: ZodOpenApiPathsObject = {
   },
   "/{lang}/pageeditor-api/pages/{id}/versions/{versionId}/restore": {
     post: { ...tag, summary: "Restore a version as a new version (sections and texts; URLs and flags stay)", requestParams: pathParams({ id: pageId, versionId: z.string() }), responses: editorResponses({ 201: { description: "Restored", ...json(restoreAnswerSchema) } }, [404]) },
+  },
+  "/{lang}/pageeditor-api/copy-language": {
+    post: { ...tag, summary: "Start this language's sections from another language's (new ids, one transaction, one version); refused when this language has modules", requestParams: pathParams({}), requestBody: json(copyLanguageSchema), responses: editorResponses({ 201: { description: "The new sections", ...json(z.object({ results: z.array(containerSchema) })) } }, [404]) },
+  },
+  "/{lang}/pageeditor-api/finder/{kind}": {
+    get: { ...tag, summary: "Finder popups: one kind of entity by title (typo-tolerant), or the ids given, at most 50", requestParams: { ...pathParams({ kind: z.enum(FINDER_KINDS) }), query: finderQuerySchema }, responses: editorResponses({ 200: { description: "Matches", ...json(finderAnswerSchema) } }) },
+  },
+  "/{lang}/pageeditor-api/media": {
+    get: { ...tag, summary: "Image finder: the image library, newest first, by keyset (after = the last id shown)", requestParams: { ...pathParams({}), query: mediaListQuerySchema }, responses: editorResponses({ 200: { description: "Images", ...json(mediaListAnswerSchema) } }, [400]) },
   },
   "/{lang}/api/temp-files/": {
     post: {

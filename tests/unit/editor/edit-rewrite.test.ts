@@ -26,7 +26,15 @@ describe("edit mode rewrite", () => {
   it("leaves pages without ?edit and the table's own routes alone", () => {
     expect(editRewrite(at("/de/besuch"), true)).toBeNull();
     expect(editRewrite(at("/de/kalender?edit"), true)).toBeNull();
-    expect(editRewrite(at("/de/stories/a-story/4?edit"), true)).toBeNull();
+  });
+
+  it("rewrites ?edit on entity detail pages, whose own sections are edited; ?v= stays a CMS page's", () => {
+    expect(editRewrite(at("/de/stories/a-story/4?edit"), true)).toBe("/de/edit-mode/stories/a-story/4?edit");
+    expect(editRewrite(at("/en/kalender/a-concert/12?edit"), true)).toBe("/en/edit-mode/kalender/a-concert/12?edit");
+    for (const path of ["/de/programme/p/3", "/de/series/s/2", "/de/venues/v/1", "/en/team/anna/7"]) expect(editRewrite(at(`${path}?edit`), true)).toBe(`${path.slice(0, 3)}/edit-mode${path.slice(3)}?edit`);
+    expect(editRewrite(at("/de/kalender/a-concert/12?v=3"), true)).toBeNull();
+    expect(editRewrite(at("/de/kalender/a-concert/12?edit"), false)).toBeNull();
+    expect(editRewrite(at("/de/stories/tags?edit"), true)).toBeNull();
   });
 
   it("answers the edit route asked for directly with the 404 page", () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { chunkCode, EDIT_ROUTE, editOnlyChunks, hasEditorMarker, isEditorSource, readClientManifests } from "../../helpers/editor-chunks";
+import { chunkCode, EDIT_ROUTE, editOnlyChunks, hasEditorMarker, isEditorArea, isEditorSource, readClientManifests } from "../../helpers/editor-chunks";
 
 // Reads the production build (NEXT_DIST_DIR or .next); without one there is nothing to check.
 const manifests = readClientManifests();
 
 describe.skipIf(!manifests)("no editor code for visitors (production build)", () => {
   const all = manifests ?? [];
-  const visitorRoutes = all.filter((entry) => entry.route !== EDIT_ROUTE);
+  const visitorRoutes = all.filter((entry) => !isEditorArea(entry.route));
 
   it("the edit route is built, and the editor's code sits in chunks only it loads", () => {
     const edit = all.find((entry) => entry.route === EDIT_ROUTE);

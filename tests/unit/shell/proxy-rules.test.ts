@@ -20,6 +20,7 @@ describe("isPageNavigation", () => {
     expect(isPageNavigation("/test.webshop")).toBe(true);
     expect(isPageNavigation("/api/breaking-news/")).toBe(false);
     expect(isPageNavigation("/de/pageeditor-api/redirect")).toBe(false);
+    expect(isPageNavigation("/en/dashboard-api/events/3/")).toBe(false);
     expect(isPageNavigation("/en/api/events/")).toBe(false);
     expect(isPageNavigation("/_next/static/chunks/a.js")).toBe(false);
     expect(isPageNavigation("/media/seed/a-480.jpg")).toBe(false);
@@ -72,7 +73,7 @@ describe("decide", () => {
   });
 
   it("keeps APIs, files and the editors' dashboard reachable while offline", () => {
-    for (const path of ["/pageeditor-api/settings", "/de/pageeditor-api/redirect", "/sw.js", "/de/dashboard", "/en/dashboard/pages"]) {
+    for (const path of ["/pageeditor-api/settings", "/de/pageeditor-api/redirect", "/de/dashboard-api/events/3/", "/sw.js", "/de/dashboard", "/en/dashboard/pages"]) {
       expect(decide({ url: url(path), hasSession: false, state: { ...online, isSiteOnline: false } }), path).toEqual({ kind: "next" });
     }
   });

@@ -1,11 +1,14 @@
 "use client";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Controller, type Control, type FieldValues } from "react-hook-form";
 import type { ImageValue } from "../../../../schemas/rules/image";
 import type { Locale } from "../../../../schemas/rules/localized";
 import { editorText } from "../../i18n";
+import { MediaFinder } from "../../finders/media-finder";
+import { finderText } from "../../finders/texts";
 import { thumbnailUrl, uploadImage } from "./image-upload";
 import styles from "./widgets.module.css";
+import { focusLater } from "../../finders/focus-later";
 
 interface Props {
   id: string;
@@ -14,14 +17,18 @@ interface Props {
   control: Control<FieldValues>;
   describedBy?: string;
   invalid: boolean;
+  /** What a removed image stores: null where the schema takes it (page settings), else nothing. */
+  empty?: null;
 }
 
 const isImage = (value: unknown): value is ImageValue => typeof value === "object" && value !== null && "src" in value;
 
-/** Image picker with upload: the chosen image, its alt text, replace and remove. */
-export function ImageInput({ id, name, lang, control, describedBy, invalid }: Props) {
+/** Image picker with upload or the image finder (the library): the chosen image, its alt text, replace and remove. */
+export function ImageInput({ id, name, lang, control, describedBy, invalid, empty }: Props) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [browsing, setBrowsing] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   return (
     <Controller
       name={name}
@@ -59,7 +66,22 @@ export function ImageInput({ id, name, lang, control, describedBy, invalid }: Pr
             />
             {busy && <p role="status">{editorText(lang, "uploading")}</p>}
             {failure && <p id={`${id}-upload-error`} className={styles.error} role="alert">{failure}</p>}
-            {image && <button type="button" className={styles.tool} onClick={() => field.onChange(undefined)}>{editorText(lang, "remove_image")}</button>}
+            <button ref={opener} type="button" className={styles.tool} aria-haspopup="dialog" onClick={() => setBrowsing(true)}>{finderText(lang, "library")}</button>
+            {browsing && (
+              <MediaFinder lang={lang}
+                onClose={() => {
+                  setBrowsing(false);
+                  focusLater(opener);
+                }}
+                onPick={({ name: _name, ...picked }) => {
+                  // The alt text written here for this use wins over the library's.
+                  field.onChange({ ...picked, alt: image?.alt || picked.alt });
+                  field.onBlur();
+                  setBrowsing(false);
+                  focusLater(opener);
+                }} />
+            )}
+            {image && <button type="button" className={styles.tool} onClick={() => field.onChange(empty)}>{editorText(lang, "remove_image")}</button>}
           </div>
         );
       }}

@@ -2,27 +2,32 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { isLocale } from "../../../../../schemas/rules/localized";
 import { getT } from "../../../../i18n/translate";
-import { PageHeader } from "../../../../site/shell/page-header";
-import { Skeleton } from "../../../../site/skeletons/skeletons";
+import { adminMenus } from "../../../../server/auth/admin-menus";
+import { LoginGate } from "../../../../editor/auth/login-gate";
+import { dashboardAccess } from "../../../../dashboard/access";
+import { DashboardShell } from "../../../../dashboard/dashboard-shell";
+import { dashboardText } from "../../../../dashboard/text";
 
 interface Props { params: Promise<{ lang: string }> }
-
-export const generateStaticParams = async () => [];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
   return isLocale(lang) ? { title: getT(lang)("routes:titles.dashboard"), robots: { index: false, follow: false } } : {};
 }
 
-/** The editors' start page; the editor issue gives it content. */
+/** The editors' start page: what they may edit, as the admin menu lists it. */
 export default async function DashboardPage({ params }: Props) {
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
-  const t = getT(lang);
+  const access = await dashboardAccess();
+  if (access.kind === "login") return <LoginGate lang={lang} />;
   return (
-    <>
-      <PageHeader lang={lang} title={t("routes:titles.dashboard")} intro={<p>{t("routes:upcoming.dashboard")}</p>} />
-      <Skeleton variant="list" />
-    </>
+    <DashboardShell lang={lang} user={access.user}>
+      <h1>{getT(lang)("routes:titles.dashboard")}</h1>
+      <p>{dashboardText(lang, "overview_intro")}</p>
+      <ul>
+        {adminMenus(access.user.role, lang).map((menu) => <li key={menu.key}><a href={menu.url}>{menu.label}</a></li>)}
+      </ul>
+    </DashboardShell>
   );
 }

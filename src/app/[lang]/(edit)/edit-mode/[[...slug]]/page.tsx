@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import type { ReactNode } from "react";
 import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { isLocale } from "../../../../../../schemas/rules/localized";
@@ -9,13 +8,18 @@ import { getPageEntity } from "../../../../../server/content/page-entity";
 import { sessionUser } from "../../../../../server/auth/session";
 import { loginState } from "../../../../../server/auth/admin-menus";
 import { getT } from "../../../../../i18n/translate";
-import { RenderModule } from "../../../../../site/content/render-sections";
+import { matchRoute } from "../../../../../i18n/routes";
+import { findEntityOwner, isEntityRoute } from "../../../../../server/content/entity-owner";
+import { moduleCounts } from "../../../../../server/content/copy-language";
 import { PageHeader } from "../../../../../site/shell/page-header";
 import { EditorRoot } from "../../../../../editor/editor-root";
 import { LoginGate } from "../../../../../editor/auth/login-gate";
 import { versionParam } from "../../../../../editor/header/version-links";
 import { getPageVersion } from "../../../../../server/content/versions";
 import { VersionPreview, versionSnapshotSchema } from "./version-preview";
+import { EntityEdit } from "./entity-edit";
+import { renderedViews } from "./rendered-views";
+import { startLanguage } from "./start-language";
 
 interface Props {
   params: Promise<{ lang: string; slug?: string[] }>;
@@ -23,7 +27,8 @@ interface Props {
 }
 
 // Edit mode (000 §4): the proxy rewrites `?edit` here for browsers with a session cookie
-// (src/server/http/proxy-rules.ts). Rendered per request and never cached: it reads the
+// (src/server/http/proxy-rules.ts), on CMS pages and on entity detail pages (event,
+// production, series, venue, person, article), whose own sections are edited then. Rendered per request and never cached: it reads the
 // session and the page as stored now, offline pages included. Only this route imports
 // src/editor, so no editor code reaches a visitor's page.
 export const dynamic = "force-dynamic";
@@ -45,13 +50,22 @@ export default async function EditPage({ params, searchParams }: Props) {
   const user = await sessionUser({ cookies: await cookies() });
   // The session cookie was there (or the proxy would not have come here) but has ended.
   if (!user) return <LoginGate lang={lang} />;
-  const path = pagePathSchema.safeParse(decodeSegments(slug));
-  if (!path.success) notFound();
+  const decoded = decodeSegments(slug);
   const { db } = await getDb();
+  const ctx = { lang, t: getT(lang), now: new Date() };
+  // matchRoute decodes segments itself: it gets the path as requested.
+  const route = decoded === null ? null : matchRoute(`/${lang}/${slug.join("/")}`);
+  if (route && isEntityRoute(route.name)) {
+    const id = Number(route.params.id);
+    const entity = Number.isInteger(id) && id > 0 ? await findEntityOwner(db, lang, route.name, id) : null;
+    if (!entity) notFound();
+    return <EntityEdit db={db} lang={lang} entity={entity} user={loginState(user, lang)} ctx={ctx} />;
+  }
+  const path = pagePathSchema.safeParse(decoded);
+  if (!path.success) notFound();
   const page = await getPageEntity(db, lang, path.data);
   if (!page) notFound();
 
-  const ctx = { lang, t: getT(lang), now: new Date() };
   const isHome = page.urls[lang] === `/${lang}`;
   const header = <PageHeader lang={lang} title={page.headline || page.title} hidden={isHome}
     trail={[...page.breadcrumbs, { id: page.id, title: page.title, url: page.urls[lang] }]} />;
@@ -69,14 +83,12 @@ export default async function EditPage({ params, searchParams }: Props) {
     );
   }
   // The same server renderers as the visitor's page; the editor places them in its wrappers.
-  const rendered: Record<string, ReactNode> = {};
-  for (const section of page.modules) {
-    for (const column of section.columns) for (const module of column.children) rendered[module.id] = <RenderModule module={module} ctx={ctx} />;
-  }
+  const counts = await moduleCounts(db, { content_type: "cms.page", object_id: page.id });
   return (
     <article data-page-id={page.id}>
       {header}
-      <EditorRoot lang={lang} pageId={page.id} user={loginState(user, lang)} exitUrl={page.urls[lang]} sections={page.modules} rendered={rendered} />
+      <EditorRoot lang={lang} owner={{ content_type: "cms.page", object_id: page.id }} user={loginState(user, lang)} exitUrl={page.urls[lang]}
+        sections={page.modules} rendered={renderedViews(page.modules, ctx)} startFrom={startLanguage(lang, counts)} />
     </article>
   );
 }

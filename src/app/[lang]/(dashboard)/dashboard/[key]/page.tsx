@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { isLocale, type Locale } from "../../../../../../schemas/rules/localized";
+import { adminMenuEntry } from "../../../../../server/auth/admin-menus";
+import { getDb } from "../../../../../server/db/client";
+import { LoginGate } from "../../../../../editor/auth/login-gate";
+import { dashboardAccess } from "../../../../../dashboard/access";
+import { DashboardShell } from "../../../../../dashboard/dashboard-shell";
+import { isEntityKey } from "../../../../../dashboard/entity-kinds";
+import { EntityList } from "../../../../../dashboard/entity-list";
+import { Forbidden } from "../../../../../dashboard/forbidden";
+import { SearchForm } from "../../../../../dashboard/list-parts";
+import { parseListQuery, type DashboardListQuery } from "../../../../../dashboard/list-query";
+import { MediaList, PagesList, RedirectsList, SettingsView, UsersList } from "../../../../../dashboard/other-lists";
+import type { Db } from "../../../../../server/db/open";
+
+interface Props {
+  params: Promise<{ lang: string; key: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, key } = await params;
+  const entry = adminMenuEntry(key);
+  return isLocale(lang) && entry ? { title: entry.label[lang], robots: { index: false, follow: false } } : { robots: { index: false, follow: false } };
+}
+
+const OTHER_LISTS = { pages: PagesList, media: MediaList, redirects: RedirectsList, users: UsersList } as const;
+const isOtherList = (key: string): key is keyof typeof OTHER_LISTS => Object.hasOwn(OTHER_LISTS, key);
+
+async function List({ db, lang, entryKey, label, query }: { db: Db; lang: Locale; entryKey: string; label: string; query: DashboardListQuery }) {
+  if (isEntityKey(entryKey)) return <EntityList db={db} lang={lang} entityKey={entryKey} label={label} query={query} />;
+  if (isOtherList(entryKey)) {
+    const Component = OTHER_LISTS[entryKey];
+    return <Component db={db} lang={lang} label={label} query={query} />;
+  }
+  return entryKey === "settings" ? <SettingsView db={db} lang={lang} label={label} /> : null;
+}
+
+/** /{lang}/dashboard/{key}/ — one admin-menu entry's list, searched by name, 50 rows a page. */
+export default async function DashboardListPage({ params, searchParams }: Props) {
+  const { lang, key } = await params;
+  if (!isLocale(lang)) notFound();
+  const access = await dashboardAccess(key);
+  if (access.kind === "login") return <LoginGate lang={lang} />;
+  if (access.kind === "unknown") notFound();
+  if (access.kind === "forbidden") return <DashboardShell lang={lang} user={access.user} current={key}><Forbidden lang={lang} /></DashboardShell>;
+  const label = adminMenuEntry(key)!.label[lang];
+  const query = parseListQuery(await searchParams);
+  return (
+    <DashboardShell lang={lang} user={access.user} current={key}>
+      <h1>{label}</h1>
+      {key !== "settings" && <SearchForm lang={lang} q={query.q} />}
+      <List db={(await getDb()).db} lang={lang} entryKey={key} label={label} query={query} />
+    </DashboardShell>
+  );
+}

@@ -1,0 +1,91 @@
+"use client";
+import { useEffect, useId, useRef, useState } from "react";
+import type { FinderItem, FinderKind } from "../../../schemas/api/finder";
+import type { Locale } from "../../../schemas/rules/localized";
+import { findItems } from "./finder-api";
+import { FinderDialog, moveFocus } from "./finder-dialog";
+import { finderText, formatFinderDate, KIND_LABELS } from "./texts";
+import styles from "./finders.module.css";
+
+interface Props {
+  lang: Locale;
+  title: string;
+  /** One kind (a reference field) or several to choose from (the link finder). */
+  kinds: readonly FinderKind[];
+  onPick: (item: FinderItem, kind: FinderKind) => void;
+  onClose: () => void;
+}
+
+type Found = { status: "loading" | "failed"; items: FinderItem[] } | { status: "done"; items: FinderItem[] };
+
+// Typing waits this long before asking, so a word typed quickly is one request.
+const TYPING_PAUSE_MS = 250;
+
+/** Search one kind of entity by title and choose one; the list is reachable and usable by keyboard alone. */
+export function EntityFinder({ lang, title, kinds, onPick, onClose }: Props) {
+  const id = useId();
+  const [kind, setKind] = useState<FinderKind>(kinds[0] ?? "page");
+  const [q, setQ] = useState("");
+  const [found, setFound] = useState<Found>({ status: "loading", items: [] });
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setFound((previous) => ({ status: "loading", items: previous.items }));
+      findItems(lang, kind, { q }, controller.signal).then(
+        (items) => setFound({ status: "done", items }),
+        () => !controller.signal.aborted && setFound({ status: "failed", items: [] }),
+      );
+    }, q ? TYPING_PAUSE_MS : 0);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [lang, kind, q]);
+
+  return (
+    <FinderDialog lang={lang} title={title} onClose={onClose}>
+      <div className={styles.controls}>
+        {kinds.length > 1 && (
+          <label className={styles.control}>
+            {finderText(lang, "kind")}
+            <select value={kind} onChange={(event) => setKind(event.target.value as FinderKind)}>
+              {kinds.map((option) => <option key={option} value={option}>{KIND_LABELS[option][lang]}</option>)}
+            </select>
+          </label>
+        )}
+        <label className={styles.control}>
+          {finderText(lang, "search")}
+          <input ref={input} type="search" data-finder-focus value={q} aria-describedby={`${id}-help`} onChange={(event) => setQ(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "ArrowDown") moveFocus(event, list.current, input.current);
+              if (event.key === "Enter") event.preventDefault();
+            }} />
+        </label>
+        <p id={`${id}-help`} className={styles.help}>{finderText(lang, "keyboard_help")}</p>
+      </div>
+      <p role="status" className={styles.status}>
+        {found.status === "loading" ? finderText(lang, "loading")
+          : found.status === "failed" ? finderText(lang, "failed")
+          : found.items.length ? finderText(lang, "result_count", { n: found.items.length }) : finderText(lang, "no_results")}
+      </p>
+      <ul ref={list} className={styles.results} aria-label={finderText(lang, "results")} aria-busy={found.status === "loading"}
+        onKeyDown={(event) => moveFocus(event, list.current, input.current)}>
+        {found.items.map((item) => (
+          <li key={item.id}>
+            <button type="button" data-finder-item className={styles.result} onClick={() => onPick(item, kind)}>
+              <span className={styles.resultTitle}>{item.title}</span>
+              {(item.date_start || item.subline) && (
+                <span className={styles.resultMeta}>
+                  {[item.date_start && formatFinderDate(item.date_start, lang), item.subline].filter(Boolean).join(" · ")}
+                </span>
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </FinderDialog>
+  );
+}

@@ -1,0 +1,76 @@
+"use client";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { pageSettingsSchema, type PageSettings } from "../../../schemas/api/editor";
+import { useEditorActions } from "../editor-context";
+import { LanguageStatus } from "./language-status";
+import { PageSettingsDialog } from "./page-settings-dialog";
+import { editUrl } from "./settings-values";
+import { settingsText } from "./texts";
+import formStyles from "../editor.module.css";
+import styles from "./settings.module.css";
+import { focusLater } from "../finders/focus-later";
+
+/**
+ * The editor header's "Page settings" button, and beside it which language's content is
+ * still missing. The settings are read on opening the editor and anew on each opening of the
+ * dialog (another editor may have changed them).
+ */
+export function PageSettingsButton() {
+  const { lang, pageId, api } = useEditorActions();
+  const router = useRouter();
+  const [settings, setSettings] = useState<PageSettings | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [open, setOpen] = useState(false);
+  // Bumped by each read from the server (not by this form's own save): the form starts anew from it.
+  const [loaded, setLoaded] = useState(0);
+  const opener = useRef<HTMLButtonElement>(null);
+
+  const load = useCallback(() => {
+    const read = api("GET", `pages/${pageId}/`).then((answer) => pageSettingsSchema.parse(answer));
+    return read.then((value) => {
+      setSettings(value);
+      setLoaded((count) => count + 1);
+      setFailed(false);
+    }, () => setFailed(true));
+  }, [api, pageId]);
+  useEffect(() => {
+    let live = true;
+    api("GET", `pages/${pageId}/`).then((answer) => pageSettingsSchema.parse(answer)).then((value) => live && setSettings(value), () => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [api, pageId]);
+
+  const onSaved = (saved: PageSettings) => {
+    const moved = settings?.urls[lang] !== saved.urls[lang];
+    setSettings(saved);
+    // A new address in this language: edit the page where it now is; otherwise show the new titles.
+    const target = editUrl(saved, lang);
+    if (moved && target) window.location.assign(target);
+    else router.refresh();
+  };
+
+  return (
+    <div className={styles.bar}>
+      <button ref={opener} type="button" className={formStyles.secondary} aria-haspopup="dialog" onClick={() => {
+        setOpen(true);
+        void load();
+      }}>
+        {settingsText(lang, "open")}
+      </button>
+      {settings && <LanguageStatus lang={lang} settings={settings} />}
+      {open && (
+        <PageSettingsDialog lang={lang} api={api} settings={settings} formKey={loaded} failed={failed} onSaved={onSaved}
+          onCreated={(page) => {
+            const target = editUrl(page, lang);
+            if (target) window.location.assign(target);
+          }}
+          onClose={() => {
+            setOpen(false);
+            focusLater(opener);
+          }} />
+      )}
+    </div>
+  );
+}

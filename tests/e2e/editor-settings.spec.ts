@@ -1,0 +1,157 @@
+import { expect, test, type BrowserContext } from "@playwright/test";
+import { axeViolations } from "./helpers/axe";
+import { giveConsent } from "./helpers/consent";
+import { createPage, csrfOf, logIn, mouseDrag, saved } from "./helpers/editor-page";
+
+async function editorContext(browser: import("@playwright/test").Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await giveConsent(context, baseURL);
+  await logIn(context);
+  return context;
+}
+
+test("page settings: title and URL changed with the server's messages, a child page, the missing-language indicator", async ({ browser, baseURL }) => {
+  const context = await editorContext(browser, baseURL!);
+  const slug = `settings-test-${Date.now()}`;
+  await createPage(context, slug);
+  await createPage(context, `${slug}-taken`);
+  const page = await context.newPage();
+  await page.goto(`/de/${slug}?edit`);
+
+  // A new page has content in neither language; the other language's edit page is linked.
+  const languages = page.getByRole("group", { name: "Sprachen" }).first();
+  await expect(languages).toContainText("Noch kein Inhalt auf Deutsch.");
+  await expect(languages).toContainText("Noch kein Inhalt auf Englisch.");
+  await expect(languages.getByRole("link", { name: "Englische Seite bearbeiten" })).toHaveAttribute("href", `/en/${slug}?edit`);
+
+  await page.getByRole("button", { name: "Seiteneinstellungen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Seiteneinstellungen" });
+  await expect(dialog).toBeVisible();
+  const german = dialog.getByRole("group", { name: "Deutsch" });
+  await expect(german.getByLabel("Titel", { exact: true })).toHaveValue("Editor-Test");
+  expect(await axeViolations(page)).toEqual([]);
+
+  await german.getByLabel("Titel", { exact: true }).fill("Neuer Titel");
+  await german.getByLabel("Meta-Beschreibung").fill("Worum es geht");
+  // A path the schema refuses is shown before saving; a taken one comes back as the server's 400.
+  await german.getByLabel("Pfad").fill("Kein Pfad!");
+  await dialog.getByRole("button", { name: "Einstellungen speichern" }).click();
+  await expect(german.getByText("Ungültige Eingabe.")).toBeVisible();
+  await german.getByLabel("Pfad").fill(`${slug}-taken`);
+  await dialog.getByRole("button", { name: "Einstellungen speichern" }).click();
+  await expect(german.getByText("Dieser Wert ist schon vergeben.")).toBeVisible();
+  await expect(german.getByLabel("Pfad")).toHaveAttribute("aria-invalid", "true");
+
+  // A free path saves; the editor follows the page to its new address.
+  await german.getByLabel("Pfad").fill(`${slug}-neu`);
+  await dialog.getByRole("checkbox", { name: "Im Footer" }).check();
+  await dialog.getByRole("button", { name: "Einstellungen speichern" }).click();
+  await expect(page).toHaveURL(new RegExp(`/de/${slug}-neu\\?edit$`));
+  await page.reload();
+  await page.getByRole("button", { name: "Seiteneinstellungen" }).click();
+  const reopened = page.getByRole("dialog", { name: "Seiteneinstellungen" });
+  await expect(reopened.getByRole("group", { name: "Deutsch" }).getByLabel("Titel", { exact: true })).toHaveValue("Neuer Titel");
+  await expect(reopened.getByRole("group", { name: "Deutsch" }).getByLabel("Meta-Beschreibung")).toHaveValue("Worum es geht");
+  await expect(reopened.getByRole("group", { name: "Englisch" }).getByLabel("Pfad")).toHaveValue(slug);
+  await expect(reopened.getByRole("checkbox", { name: "Im Footer" })).toBeChecked();
+  // Esc closes the dialog and gives the focus back to its button.
+  await page.keyboard.press("Escape");
+  await expect(reopened).toBeHidden();
+  await expect(page.getByRole("button", { name: "Seiteneinstellungen" })).toBeFocused();
+
+  // A child page: titles in both languages, the path segment proposed from the title.
+  await page.getByRole("button", { name: "Seiteneinstellungen" }).click();
+  const settings = page.getByRole("dialog", { name: "Seiteneinstellungen" });
+  await settings.getByLabel("Titel (Deutsch)").fill("Unterseite Eins");
+  await settings.getByLabel("Titel (Englisch)").fill("Child one");
+  await settings.getByLabel("Pfadsegment (Englisch)").click();
+  await expect(settings.getByLabel("Pfadsegment (Deutsch)")).toHaveValue("unterseite-eins");
+  await settings.getByLabel("Pfadsegment (Englisch)").fill("child-one");
+  await settings.getByRole("button", { name: "Unterseite anlegen und bearbeiten" }).click();
+  await expect(page).toHaveURL(new RegExp(`/de/${slug}-neu/unterseite-eins\\?edit$`));
+  await expect(page.getByRole("group", { name: "Sprachen" }).first()).toContainText("Noch kein Inhalt auf Deutsch.");
+  const child = await context.request.get(`/en/pageeditor-api/page/${slug}/child-one`, { headers: { "X-CSRFToken": await csrfOf(context) } });
+  expect(child.status()).toBe(200);
+  expect(await child.json()).toMatchObject({ title: "Child one", is_online: false });
+  await context.close();
+});
+
+test("finders: a link target, a library image and an event chosen in popups, by mouse and keyboard", async ({ browser, baseURL }) => {
+  const context = await editorContext(browser, baseURL!);
+  const slug = `finder-test-${Date.now()}`;
+  await createPage(context, slug);
+  const page = await context.newPage();
+  await page.goto(`/de/${slug}?edit`);
+  const toolbar = page.getByRole("navigation", { name: "Module" });
+  await page.getByRole("button", { name: "Sektion hinzufügen" }).click();
+  await saved(page);
+  const column = page.locator("section[data-layout]").first().getByRole("group", { name: "Spalte 1" });
+
+  await mouseDrag(page, toolbar.getByRole("button", { name: "Großer Teaser", exact: true }), column);
+  const dialog = page.getByRole("dialog", { name: "Neues Modul: Großer Teaser" });
+  await expect(dialog).toBeVisible();
+
+  // Image finder: opened, axe-clean over the module modal, chosen by keyboard alone.
+  await dialog.getByRole("button", { name: "Aus der Mediathek wählen …" }).click();
+  const library = page.getByRole("dialog", { name: "Bild aus der Mediathek" });
+  await expect(library).toBeVisible();
+  const images = library.getByRole("list", { name: "Bilder" }).getByRole("button");
+  await expect(images.first()).toBeVisible();
+  await expect(library.getByRole("searchbox", { name: "Suchen" })).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press("ArrowDown");
+  await expect(images.first()).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(library).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator("img")).toHaveAttribute("src", /^\/media\/.+-480\.webp$/);
+
+  await dialog.getByLabel("Überschrift", { exact: true }).fill("Mit Findern");
+  // Esc in a finder closes the finder only, not the module modal under it.
+  await dialog.getByRole("button", { name: "Ziel suchen …" }).click();
+  const finder = page.getByRole("dialog", { name: "Linkziel suchen" });
+  await expect(finder).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(finder).toBeHidden();
+  await expect(dialog).toBeVisible();
+
+  // Link finder: a page found by its title; its path is stored.
+  await dialog.getByRole("button", { name: "Ziel suchen …" }).click();
+  await expect(finder.getByLabel("Art")).toHaveValue("page");
+  await finder.getByRole("searchbox", { name: "Suchen" }).fill(slug);
+  const results = finder.getByRole("list", { name: "Ergebnisse" }).getByRole("button");
+  await expect(results).toHaveCount(1);
+  await results.first().click();
+  await expect(finder).toBeHidden();
+  await expect(dialog.getByLabel("Link", { exact: true })).toHaveValue(`/de/${slug}`);
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog).toBeHidden();
+  await saved(page);
+
+  // Event finder: the event list's chosen events.
+  await mouseDrag(page, toolbar.getByRole("button", { name: "Veranstaltungsliste", exact: true }), column);
+  const list = page.getByRole("dialog", { name: "Neues Modul: Veranstaltungsliste" });
+  await expect(list).toBeVisible();
+  await list.getByRole("button", { name: "Veranstaltung hinzufügen …" }).click();
+  const events = page.getByRole("dialog", { name: "Veranstaltung auswählen" });
+  const upcoming = events.getByRole("list", { name: "Ergebnisse" }).getByRole("button");
+  await expect(upcoming.first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  const title = (await upcoming.first().locator("span").first().textContent()) ?? "";
+  await upcoming.first().click();
+  await expect(events).toBeHidden();
+  await expect(list.getByRole("list", { name: "Veranstaltung: ausgewählt" })).toContainText(title);
+  await list.getByRole("button", { name: "Speichern" }).click();
+  await expect(list).toBeHidden();
+  await saved(page);
+
+  // Stored as the schemas want: the link's path, the library image, the event's id.
+  const stored = await context.request.get(`/de/pageeditor-api/page/${slug}`, { headers: { "X-CSRFToken": await csrfOf(context) } });
+  const modules = ((await stored.json()) as { modules: { columns: { children: Record<string, unknown>[] }[] }[] }).modules
+    .flatMap((section) => section.columns.flatMap((col) => col.children));
+  const teaser = modules.find((module) => module.type === "full_teaser");
+  expect(teaser).toMatchObject({ link: `/de/${slug}`, headline: "Mit Findern", image: { src: expect.stringMatching(/^\/media\//) } });
+  const eventList = modules.find((module) => module.type === "event_list");
+  expect(eventList?.children).toEqual([expect.any(Number)]);
+  await context.close();
+});
