@@ -9,9 +9,9 @@ const LANGS = ["de", "en"] as const;
 const SAMPLE = { slug: "beispiel", id: 7, category: "events", tag: "kunst", page: 2 };
 /**
  * Routes whose pages now load a real entity by id answer 404 or redirect to the canonical slug
- * for made-up params; their own specs (programme, series-venues, search) visit seeded ones.
+ * for made-up params; their own specs (programme, productions, series-venues, search) visit seeded ones.
  */
-const ENTITY_ROUTES = new Set<RouteName>(["event", "magazine-category", "magazine-tag", "article", "person", "venue", "series"]);
+const ENTITY_ROUTES = new Set<RouteName>(["event", "production", "magazine-category", "magazine-tag", "article", "person", "venue", "series"]);
 /** The table's routes and the status each answers: 404 is the error page's own route. */
 const expectedStatus = (name: RouteName) => (name === "404" ? 404 : 200);
 
@@ -66,9 +66,10 @@ test.describe("routes of the table", () => {
     }
   });
 
-  test("the dashboard has a layout of its own", async ({ page }) => {
+  test("the dashboard has a layout of its own and asks a visitor to log in", async ({ page }) => {
     expect((await page.goto("/de/dashboard"))?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Redaktion");
+    await expect(page.locator("h1")).toHaveText("Redaktion");
+    await expect(page.getByRole("dialog")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toHaveCount(0);
   });
 });

@@ -3,8 +3,8 @@ import { notFound } from "next/navigation";
 import { isLocale } from "../../../../../schemas/rules/localized";
 import { getT } from "../../../../i18n/translate";
 import { adminMenus } from "../../../../server/auth/admin-menus";
-import { LoginGate } from "../../../../editor/auth/login-gate";
 import { dashboardAccess } from "../../../../dashboard/access";
+import { DashboardLogin } from "../../../../dashboard/dashboard-login";
 import { DashboardShell } from "../../../../dashboard/dashboard-shell";
 import { dashboardText } from "../../../../dashboard/text";
 
@@ -20,7 +20,7 @@ export default async function DashboardPage({ params }: Props) {
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
   const access = await dashboardAccess();
-  if (access.kind === "login") return <LoginGate lang={lang} />;
+  if (access.kind === "login") return <DashboardLogin lang={lang} />;
   return (
     <DashboardShell lang={lang} user={access.user}>
       <h1>{getT(lang)("routes:titles.dashboard")}</h1>

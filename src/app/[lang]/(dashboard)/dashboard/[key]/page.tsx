@@ -3,8 +3,8 @@ import { notFound } from "next/navigation";
 import { isLocale, type Locale } from "../../../../../../schemas/rules/localized";
 import { adminMenuEntry } from "../../../../../server/auth/admin-menus";
 import { getDb } from "../../../../../server/db/client";
-import { LoginGate } from "../../../../../editor/auth/login-gate";
 import { dashboardAccess } from "../../../../../dashboard/access";
+import { DashboardLogin } from "../../../../../dashboard/dashboard-login";
 import { DashboardShell } from "../../../../../dashboard/dashboard-shell";
 import { isEntityKey } from "../../../../../dashboard/entity-kinds";
 import { EntityList } from "../../../../../dashboard/entity-list";
@@ -42,7 +42,7 @@ export default async function DashboardListPage({ params, searchParams }: Props)
   const { lang, key } = await params;
   if (!isLocale(lang)) notFound();
   const access = await dashboardAccess(key);
-  if (access.kind === "login") return <LoginGate lang={lang} />;
+  if (access.kind === "login") return <DashboardLogin lang={lang} />;
   if (access.kind === "unknown") notFound();
   if (access.kind === "forbidden") return <DashboardShell lang={lang} user={access.user} current={key}><Forbidden lang={lang} /></DashboardShell>;
   const label = adminMenuEntry(key)!.label[lang];

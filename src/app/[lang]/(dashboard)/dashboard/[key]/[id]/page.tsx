@@ -4,8 +4,8 @@ import { isLocale, type Localized } from "../../../../../../../schemas/rules/loc
 import { ENTITY_KINDS } from "../../../../../../server/admin/kinds";
 import { adminMenuEntry, dashboardUrl } from "../../../../../../server/auth/admin-menus";
 import { getDb } from "../../../../../../server/db/client";
-import { LoginGate } from "../../../../../../editor/auth/login-gate";
 import { dashboardAccess } from "../../../../../../dashboard/access";
+import { DashboardLogin } from "../../../../../../dashboard/dashboard-login";
 import { DashboardShell } from "../../../../../../dashboard/dashboard-shell";
 import { EntityForm } from "../../../../../../dashboard/entity-form.client";
 import { isEntityKey } from "../../../../../../dashboard/entity-kinds";
@@ -28,7 +28,7 @@ export default async function EntityChangePage({ params }: Props) {
   const id = /^\d{1,9}$/.test(idText) ? Number(idText) : 0;
   if (!isLocale(lang) || !isEntityKey(key) || id < 1) notFound();
   const access = await dashboardAccess(key);
-  if (access.kind === "login") return <LoginGate lang={lang} />;
+  if (access.kind === "login") return <DashboardLogin lang={lang} />;
   if (access.kind !== "ok") notFound();
   const kind = ENTITY_KINDS[key];
   const values = await kind.read((await getDb()).db, id);
