@@ -5,6 +5,7 @@
 // a module are each timed by the renderer's main-thread task time (CDP Performance metrics
 // TaskDuration, the same figure as the Performance panel's) — from the input until the DOM
 // has settled, and again until the save and any refresh it needs are done. Prints p50/max.
+import { writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { chromium, type CDPSession, type ElementHandle, type Page } from "playwright-core";
 import type { SectionInput } from "../../modules/registry";
@@ -40,9 +41,11 @@ async function seedBigPage(database: Database, modules: number) {
   await replaceSections(database.db, { content_type: "cms.page", object_id: id, lang: "de", sections: bigPage(modules) });
 }
 
+/** The renderer's main-thread time so far and its script, layout and style parts, in ms. */
 const taskMs = async (cdp: CDPSession) => {
   const { metrics } = await cdp.send("Performance.getMetrics");
-  return (metrics.find((metric) => metric.name === "TaskDuration")?.value ?? 0) * 1000;
+  const of = (name: string) => (metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000;
+  return { task: of("TaskDuration"), script: of("ScriptDuration"), layout: of("LayoutDuration"), style: of("RecalcStyleDuration") };
 };
 
 /**
@@ -58,7 +61,7 @@ const settled = (page: Page, quiet = 150) =>
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
   })`);
 
-interface Sample { interaction: number; total: number }
+interface Sample { interaction: number; total: number; script: number; layout: number; style: number }
 
 /**
  * A click from inside the page: Playwright's own click first hit-tests the page
@@ -70,17 +73,22 @@ const press = async (button: ElementHandle<Node> | null) => {
 };
 
 /** Main-thread time of one action: until the DOM changed as expected, and until the save is done. */
-async function timed(page: Page, cdp: CDPSession, act: () => Promise<void>, changed: () => Promise<unknown>): Promise<Sample> {
+async function timed(page: Page, cdp: CDPSession, act: () => Promise<void>, changed: () => Promise<unknown>, profile?: string): Promise<Sample> {
   await settled(page);
+  if (profile) await cdp.send("Profiler.enable").then(() => cdp.send("Profiler.setSamplingInterval", { interval: 100 })).then(() => cdp.send("Profiler.start"));
   const start = await taskMs(cdp);
   await act();
   await changed();
   await page.evaluate("new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))");
-  const interaction = (await taskMs(cdp)) - start;
+  const done = await taskMs(cdp);
+  if (profile) writeFileSync(profile, JSON.stringify((await cdp.send("Profiler.stop")).profile));
   await page.locator("[aria-busy=true]").first().waitFor({ state: "detached", timeout: 30_000 }).catch(() => undefined);
   await page.locator("[data-module-id] >> text=Wird nach dem Speichern angezeigt.").first().waitFor({ state: "detached", timeout: 30_000 }).catch(() => undefined);
   await settled(page, 400);
-  return { interaction, total: (await taskMs(cdp)) - start };
+  return {
+    interaction: done.task - start.task, total: (await taskMs(cdp)).task - start.task,
+    script: done.script - start.script, layout: done.layout - start.layout, style: done.style - start.style,
+  };
 }
 
 const stats = (values: number[]) => {
@@ -112,6 +120,8 @@ export async function benchEditor({ modules = 300, repetitions = 7 }: { modules?
     const results: Record<string, Sample[]> = { "add (paste into a column)": [], "move (keyboard drop)": [], "move (keyboard pick-up)": [], delete: [] };
     // The clipboard holds a headline; each paste adds a copy at the end of a middle column.
     await page.locator("[data-module-id=bench-0]").getByRole("button", { name: /^Kopieren/ }).click();
+    // BENCH_EDITOR_PROFILE=prefix: the last round's pick-up and drop as Chrome CPU profiles.
+    const profile = (name: string, round: number) => (process.env.BENCH_EDITOR_PROFILE && round === repetitions - 1 ? `${process.env.BENCH_EDITOR_PROFILE}-${name}.cpuprofile` : undefined);
     for (let round = 0; round < repetitions; round++) {
       const before = await count();
       const paste = await page.locator("section[data-section-id=bench-section-15]").getByRole("button", { name: /Spalte 1$/ }).elementHandle();
@@ -120,23 +130,22 @@ export async function benchEditor({ modules = 300, repetitions = 7 }: { modules?
       const moving = page.locator("[data-module-id]").nth(100 + round * 5);
       const handle = moving.getByRole("button", { name: /^Modul verschieben/ });
       await handle.focus();
-      results["move (keyboard pick-up)"]!.push(await timed(page, cdp, () => page.keyboard.press("Space"), () => moving.locator("[aria-pressed=true]").waitFor({ state: "attached" })));
+      results["move (keyboard pick-up)"]!.push(await timed(page, cdp, () => page.keyboard.press("Space"), () => moving.locator("[aria-pressed=true]").waitFor({ state: "attached" }), profile("pick-up", round)));
       await page.keyboard.press("ArrowDown");
       await page.keyboard.press("ArrowDown");
       const order = `[...document.querySelectorAll("[data-module-id]")].map((element) => element.getAttribute("data-module-id")).join()`;
       const was = await page.evaluate(order);
-      results["move (keyboard drop)"]!.push(await timed(page, cdp, () => page.keyboard.press("Space"), () => page.waitForFunction(`${order} !== ${JSON.stringify(was)}`)));
+      results["move (keyboard drop)"]!.push(await timed(page, cdp, () => page.keyboard.press("Space"), () => page.waitForFunction(`${order} !== ${JSON.stringify(was)}`), profile("drop", round)));
 
       const remaining = await count();
       const victim = await page.locator("[data-module-id]").nth(200 + round * 5).getByRole("button", { name: /^Löschen/ }).elementHandle();
       results.delete!.push(await timed(page, cdp, () => press(victim), () => page.waitForFunction(`document.querySelectorAll("[data-module-id]").length === ${remaining - 1}`)));
     }
     console.log(`\n${modules} modules, ${repetitions} repetitions, main-thread task time (CDP TaskDuration), target < 50 ms:`);
-    console.log(`${"".padEnd(28)}${"until the DOM settled".padEnd(30)}with the save (and refresh)`);
+    console.log(`${"".padEnd(28)}${"until the DOM settled".padEnd(30)}${"with the save (and refresh)".padEnd(30)}p50 of its script / layout / style`);
     for (const [name, samples] of Object.entries(results)) {
-      const interaction = stats(samples.map((sample) => sample.interaction));
-      const total = stats(samples.map((sample) => sample.total));
-      console.log(`${name.padEnd(28)}p50 ${ms(interaction.p50)} max ${ms(interaction.max)}    p50 ${ms(total.p50)} max ${ms(total.max)}`);
+      const [interaction, total, script, layout, style] = (["interaction", "total", "script", "layout", "style"] as const).map((key) => stats(samples.map((sample) => sample[key])));
+      console.log(`${name.padEnd(28)}p50 ${ms(interaction!.p50)} max ${ms(interaction!.max)}    p50 ${ms(total!.p50)} max ${ms(total!.max)}    ${ms(script!.p50)} / ${ms(layout!.p50)} / ${ms(style!.p50)}`);
     }
   } finally {
     await browser.close();
