@@ -12,8 +12,13 @@ async function editor(browser: import("@playwright/test").Browser, baseURL: stri
 
 /** Drag a headline from the toolbar into a column and save it with a text. */
 async function addHeadline(page: Page, column: ReturnType<Page["locator"]>, text: string) {
-  await mouseDrag(page, page.getByRole("navigation", { name: "Module" }).getByRole("button", { name: "Überschrift" }), column);
   const dialog = page.getByRole("dialog", { name: "Neues Modul: Überschrift" });
+  // Right after a navigation the toolbar may be drawn before the editor is hydrated, when a
+  // drag does nothing yet: drag again until the form opens (a drop that counted opens it).
+  await expect(async () => {
+    await mouseDrag(page, page.getByRole("navigation", { name: "Module" }).getByRole("button", { name: "Überschrift" }), column);
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await dialog.getByLabel("Überschrift", { exact: true }).fill(text);
   await dialog.getByRole("button", { name: "Speichern" }).click();
   await expect(dialog).toBeHidden();
