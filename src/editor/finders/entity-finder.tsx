@@ -4,6 +4,7 @@ import type { FinderItem, FinderKind } from "../../../schemas/api/finder";
 import type { Locale } from "../../../schemas/rules/localized";
 import { findItems } from "./finder-api";
 import { FinderDialog, moveFocus } from "./finder-dialog";
+import { FinderSearch, FinderStatus } from "./finder-parts";
 import { finderText, formatFinderDate, KIND_LABELS } from "./texts";
 import styles from "./finders.module.css";
 
@@ -56,21 +57,9 @@ export function EntityFinder({ lang, title, kinds, onPick, onClose }: Props) {
             </select>
           </label>
         )}
-        <label className={styles.control}>
-          {finderText(lang, "search")}
-          <input ref={input} type="search" data-finder-focus value={q} aria-describedby={`${id}-help`} onChange={(event) => setQ(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === "ArrowDown") moveFocus(event, list.current, input.current);
-              if (event.key === "Enter") event.preventDefault();
-            }} />
-        </label>
-        <p id={`${id}-help`} className={styles.help}>{finderText(lang, "keyboard_help")}</p>
+        <FinderSearch lang={lang} id={id} q={q} onChange={setQ} input={input} list={list} />
       </div>
-      <p role="status" className={styles.status}>
-        {found.status === "loading" ? finderText(lang, "loading")
-          : found.status === "failed" ? finderText(lang, "failed")
-          : found.items.length ? finderText(lang, "result_count", { n: found.items.length }) : finderText(lang, "no_results")}
-      </p>
+      <FinderStatus lang={lang} status={found.status} count={found.items.length} />
       <ul ref={list} className={styles.results} aria-label={finderText(lang, "results")} aria-busy={found.status === "loading"}
         onKeyDown={(event) => moveFocus(event, list.current, input.current)}>
         {found.items.map((item) => (

@@ -5,6 +5,7 @@ import type { Locale } from "../../../schemas/rules/localized";
 import { thumbnailUrl } from "../form/widgets/image-upload";
 import { listLibrary } from "./finder-api";
 import { FinderDialog, moveFocus } from "./finder-dialog";
+import { FinderSearch, FinderStatus } from "./finder-parts";
 import { finderText } from "./texts";
 import styles from "./finders.module.css";
 
@@ -44,21 +45,9 @@ export function MediaFinder({ lang, onPick, onClose }: Props) {
   return (
     <FinderDialog lang={lang} title={finderText(lang, "library_title")} onClose={onClose}>
       <div className={styles.controls}>
-        <label className={styles.control}>
-          {finderText(lang, "search")}
-          <input ref={input} type="search" data-finder-focus value={q} aria-describedby={`${id}-help`} onChange={(event) => setQ(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === "ArrowDown") moveFocus(event, list.current, input.current);
-              if (event.key === "Enter") event.preventDefault();
-            }} />
-        </label>
-        <p id={`${id}-help`} className={styles.help}>{finderText(lang, "keyboard_help")}</p>
+        <FinderSearch lang={lang} id={id} q={q} onChange={setQ} input={input} list={list} />
       </div>
-      <p role="status" className={styles.status}>
-        {library.status === "loading" ? finderText(lang, "loading")
-          : library.status === "failed" ? finderText(lang, "failed")
-          : library.items.length ? finderText(lang, "result_count", { n: library.items.length }) : finderText(lang, "no_results")}
-      </p>
+      <FinderStatus lang={lang} status={library.status} count={library.items.length} />
       <ul ref={list} className={styles.grid} aria-label={finderText(lang, "library_images")} onKeyDown={(event) => moveFocus(event, list.current, input.current)}>
         {library.items.map((item) => (
           <li key={item.id}>
