@@ -9,48 +9,21 @@
 // seat groups, so its later adds also lock the groups it already holds) vary the load.
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
-import pg from "pg";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { CART_ERROR } from "../../schemas/api/shop-cart";
-import { migrate } from "../../src/server/db/migrate";
-import { openDatabase } from "../../src/server/db/open";
+import { openScratchDatabase } from "../../src/server/db/scratch";
 import { prices, seatGroups } from "../../src/server/db/schema/booking";
 import { events } from "../../src/server/db/schema/programme";
 import { ShopError } from "../../src/server/shop/adapter";
 import { BuiltinShop } from "../../src/server/shop/builtin/shop";
 import { ShopUnavailableError } from "../../src/server/shop/errors";
+import { percentile } from "./load";
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
 const GROUPS = 4;
 const ADDS_PER_CART = Number(process.env.BENCH_ADDS_PER_CART ?? 3);
 const JET_ID = 777_001;
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-/** A fresh database beside the given one, dropped afterwards: the bench never touches real data. */
-async function scratchDatabase(adminUrl: string) {
-  const name = `museum_bench_cart_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  process.env.DATABASE_POOL_SIZE = String(BUYERS);
-  const database = await openDatabase(url.toString());
-  await migrate(database);
-  return {
-    database,
-    async drop() {
-      await database.close();
-      const drop = new pg.Client({ connectionString: adminUrl });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await drop.end();
-    },
-  };
-}
 
 export async function benchCart({ seats = 400, seconds = 5 }: { seats?: number; seconds?: number } = {}) {
   const url = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
@@ -58,8 +31,10 @@ export async function benchCart({ seats = 400, seconds = 5 }: { seats?: number; 
     console.log("cart bench: needs PostgreSQL — set DATABASE_URL or TEST_DATABASE_URL to a postgres:// URL (PGlite cannot race). Skipped.");
     return;
   }
-  const scratch = await scratchDatabase(url);
-  const { db } = scratch.database;
+  // A pool as large as the crowd of buyers, in a scratch database the bench drops afterwards.
+  process.env.DATABASE_POOL_SIZE = String(BUYERS);
+  const scratch = await openScratchDatabase(url, "museum_bench_cart");
+  const { db } = scratch;
   try {
     const [event] = await db.insert(events).values({ name: { de: "Bench", en: "Bench" }, slug: { de: "bench", en: "bench" }, date_start: new Date(Date.now() + 86_400_000), id_jet: JET_ID }).returning({ id: events.id });
     const groupIds = await db.insert(seatGroups).values(Array.from({ length: GROUPS }, (_, index) => ({ event_id: event!.id, seat_group: index + 1, capacity: seats, position: index })))
@@ -105,7 +80,7 @@ export async function benchCart({ seats = 400, seconds = 5 }: { seats?: number; 
     console.log(`granted ${outcome.granted} adds = ${grantedSeats} seats (held in the database: ${held}) of capacity ${GROUPS * seats}; refused -214: ${outcome.refused}; busy 503: ${outcome.busy}; errors: ${outcome.errors}`);
     console.log(`oversold seats: ${oversold}`);
   } finally {
-    await scratch.drop();
+    await scratch.close();
   }
 }
 

@@ -8,7 +8,7 @@ export interface LoadResult {
   p99: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 export async function load(url: string, { seconds = 5, concurrency = 16 } = {}): Promise<LoadResult> {
   const latencies: number[] = [];

@@ -1,6 +1,6 @@
-import pg from "pg";
 import { openDatabase, type Database } from "../../src/server/db/open";
 import { migrate } from "../../src/server/db/migrate";
+import { openScratchDatabase } from "../../src/server/db/scratch";
 
 export interface TestDatabase {
   name: "pglite" | "postgres";
@@ -17,31 +17,9 @@ const pglite: TestDatabase = {
   },
 };
 
-let counter = 0;
-
 const postgres = (adminUrl: string): TestDatabase => ({
   name: "postgres",
-  async open() {
-    const name = `museum_test_${process.pid}_${Date.now()}_${counter++}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase(url.toString());
-    await migrate(database);
-    return {
-      ...database,
-      async close() {
-        await database.close();
-        const drop = new pg.Client({ connectionString: adminUrl });
-        await drop.connect();
-        await drop.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await drop.end();
-      },
-    };
-  },
+  open: () => openScratchDatabase(adminUrl, "museum_test"),
 });
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
