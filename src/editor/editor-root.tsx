@@ -1,23 +1,25 @@
 "use client";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from "react";
-import { DndContext, getClientRect, type DragEndEvent, type MeasuringConfiguration } from "@dnd-kit/core";
-import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { DndContext, type DragEndEvent, type DragStartEvent } from "@dnd-kit/core";
 import type { LoginState } from "../../schemas/api/auth";
 import type { Locale } from "../../schemas/rules/localized";
-import { moduleDefinition } from "../../modules/registry";
 import type { SectionData } from "./state/types";
 import type { SectionOwner } from "./state/owner";
-import { locateModule, sectionIndex } from "./state/tree";
+import { locateModule } from "./state/tree";
 import { useEditorStore } from "./use-editor-store";
 import { EditorActionsContext, EditorStateContext, type EditorActionsValue } from "./editor-context";
 import { useEditorSensors } from "./dnd/use-editor-sensors";
 import { editorCollision } from "./dnd/collision";
 import { editorAnnouncements } from "./dnd/announcements";
 import { dropResult } from "./dnd/drop-action";
-import { parseDndId, sectionDndId } from "./dnd/ids";
-import { keyboardTarget } from "./dnd/keyboard-target";
+import { itemIdOf, parseDndId } from "./dnd/ids";
+import { dropSlot } from "./dnd/drop-slot";
+import { dndName } from "./dnd/names";
+import { DndHelp } from "./dnd/help";
+import { DragChip } from "./dnd/drag-chip";
+import { focusModuleHandle } from "./dnd/focus-handle";
 import { EditorHeader, type EntityAdminLink } from "./header/editor-header";
-import { EditorSection } from "./canvas/editor-section";
+import { SectionList } from "./canvas/section-list";
 import { AddSection } from "./canvas/add-section";
 import { InitialSection } from "./canvas/initial-section";
 import { ensureInitialSection, initialSectionSlug } from "./canvas/initial-section-slug";
@@ -27,21 +29,7 @@ import { ModuleModal, type ModalTarget } from "./form/module-modal";
 import { LoginModal } from "./auth/login-modal";
 import { EditorAlert } from "./alert/editor-alert";
 import { ClipboardAnnouncer } from "./clipboard/announce";
-import { scaleText } from "./clipboard/texts";
-import { editorText } from "./i18n";
-
-/**
- * Drop targets are measured when a drag starts, when nothing on the page is transformed yet,
- * so their plain client rects will do: dnd-kit's default first reads each one's computed
- * transform, hundreds of style reads on a big page before the first frame of the drag.
- */
-const MEASURING: MeasuringConfiguration = { droppable: { measure: getClientRect } };
-
-/** A holder of the latest value, read by callbacks that must not change identity. */
-function latestBox<T>(initial: T) {
-  let value = initial;
-  return { get: () => value, set: (next: T) => void (value = next) };
-}
+import { latestBox } from "./latest-box";
 
 interface Props {
   lang: Locale;
@@ -95,26 +83,26 @@ export function EditorRoot({ lang, owner, user, exitUrl, sections, rendered, ent
   );
   const initialSlug = initialSectionSlug({ content_type: contentType, object_id: objectId }, lang);
 
-  // Read through the ref: the live region's texts need not re-render the drag context.
-  const nameOf = useCallback((id: string | number) => {
-    const current = latest.get().sections;
-    const ref = parseDndId(id);
-    if (!ref) return String(id);
-    if (ref.kind === "new") return moduleDefinition(ref.type).label[lang];
-    if (ref.kind === "section") return editorText(lang, "section_n", { n: sectionIndex(current, ref.id) + 1 });
-    if (ref.kind === "column") {
-      const at = sectionIndex(current, ref.section);
-      const section = at < 0 ? scaleText(lang, "initial_section") : editorText(lang, "section_n", { n: at + 1 });
-      return `${section}, ${editorText(lang, "column_n", { n: ref.column + 1 })}`;
-    }
-    const found = locateModule(current, ref.id);
-    return found ? moduleDefinition(found.module.type).label[lang] : String(id);
-  }, [lang, latest]);
+  // The dragged section's or module's id, for the places the live region counts.
+  const [dragging] = useState(() => latestBox<string | null>(null));
+  // Read through the holders: the live region's texts need not re-render the drag context.
+  const nameOf = useCallback(
+    (id: string | number) => dndName(lang, latest.get().sections, id, dropSlot.get(), dragging.get()),
+    [dragging, lang, latest],
+  );
   const accessibility = useMemo(() => editorAnnouncements(lang, nameOf), [lang, nameOf]);
 
-  const onDragEnd = useCallback(({ active, over }: DragEndEvent) => {
-    keyboardTarget.set(null);
-    const target = over ? parseDndId(over.id) : null;
+  const onDragStart = useCallback(({ active }: DragStartEvent) => {
+    dragging.set(itemIdOf(parseDndId(active.id)));
+    dropSlot.set(null);
+  }, [dragging]);
+  // The live region names the drop after this handler ran, from the slot: clear it just after.
+  const clearSlot = useCallback(() => queueMicrotask(() => dropSlot.set(null)), []);
+
+  const onDragEnd = useCallback(({ active, over, activatorEvent }: DragEndEvent) => {
+    clearSlot();
+    const slot = over ? dropSlot.get() : null;
+    const target = slot ? parseDndId(slot.over) : null;
     const dragged = parseDndId(active.id);
     if (target?.kind === "column" && target.section === initialSlug && dragged?.kind === "new") {
       // The first module of an empty page: its section is made first (by slug, 000 §7).
@@ -124,31 +112,30 @@ export function EditorRoot({ lang, owner, user, exitUrl, sections, rendered, ent
         .catch(() => undefined);
       return;
     }
-    const result = dropResult(latest.get(), active.id, over?.id ?? null);
+    const result = dropResult(latest.get(), active.id, slot);
     if (result?.kind === "new") setModal({ placement: result.placement });
-    if (result?.kind === "action") void run(result.action).catch(() => undefined);
-  }, [api, dispatch, initialSlug, latest, run]);
-  const clearTarget = useCallback(() => keyboardTarget.set(null), []);
+    if (result?.kind !== "action") return;
+    void run(result.action).catch(() => undefined);
+    // Moved to another column, the module is drawn anew there: its handle gets the focus back.
+    if (result.action.type === "move-module" && activatorEvent instanceof KeyboardEvent) focusModuleHandle(result.action.id);
+  }, [api, clearSlot, dispatch, initialSlug, latest, run]);
   const onStarted = useCallback((loaded: SectionData[]) => dispatch({ type: "load", sections: loaded }), [dispatch]);
 
-  // The same array while the ids are the same: a new one renews the sections' sortable context.
-  const idsKey = state.sections.map((section) => section.id).join("\n");
-  const sectionIds = useMemo(() => (idsKey ? idsKey.split("\n").map(sectionDndId) : []), [idsKey]);
   const loading = useMemo(() => new Set(store.loading), [store.loading]);
   const hasModules = state.sections.some((section) => section.columns.some((column) => column.children.length > 0));
   return (
     <EditorActionsContext.Provider value={actions}>
       <EditorStateContext.Provider value={state}>
-        <DndContext sensors={sensors} collisionDetection={editorCollision} onDragStart={clearTarget} onDragEnd={onDragEnd}
-          onDragCancel={clearTarget} accessibility={accessibility} measuring={MEASURING}>
+        <DndContext sensors={sensors} collisionDetection={editorCollision} onDragStart={onDragStart} onDragEnd={onDragEnd}
+          onDragCancel={clearSlot} accessibility={accessibility}>
           <EditorHeader user={user} exitUrl={exitUrl} entityLink={entityLink} />
           {startFrom && !hasModules && <StartLanguage from={startFrom} onStarted={onStarted} />}
-          <SortableContext items={sectionIds} strategy={verticalListSortingStrategy}>
-            {state.sections.map((section, position) => <EditorSection key={section.id} section={section} position={position} busy={loading.has(section.id)} />)}
-          </SortableContext>
+          <SectionList sections={state.sections} loading={loading} />
           {!state.sections.length && <InitialSection slug={initialSlug} />}
           <AddSection />
+          <DragChip nameOf={nameOf} />
         </DndContext>
+        <DndHelp lang={lang} />
         {modal && <ModuleModal key={"module" in modal ? modal.module.id : `${modal.placement.section}-${modal.placement.type}`} target={modal} onClose={() => setModal(null)} />}
         <LoginModal lang={lang} gate={store.gate} />
         <EditorAlert lang={lang} alert={store.alert} onHide={store.clearAlert} />

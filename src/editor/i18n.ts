@@ -66,6 +66,8 @@ const TEXTS = {
   remove_image: { de: "Bild entfernen", en: "Remove image" },
   dnd_pick: { de: "{item} aufgenommen.", en: "Picked up {item}." },
   dnd_over: { de: "{item} ist über {target}.", en: "{item} is over {target}." },
+  dnd_sections: { de: "Sektionen", en: "Sections" },
+  dnd_place: { de: "Stelle {n} von {count}", en: "place {n} of {count}" },
   dnd_outside: { de: "{item} ist über keinem Ziel.", en: "{item} is not over a drop target." },
   dnd_drop: { de: "{item} abgelegt auf {target}.", en: "{item} dropped on {target}." },
   dnd_nowhere: { de: "{item} nicht abgelegt.", en: "{item} was not dropped." },

@@ -1,9 +1,8 @@
 "use client";
-import { memo, useMemo } from "react";
-import { useDroppable } from "@dnd-kit/core";
-import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { memo } from "react";
 import type { ContentModule } from "../state/types";
-import { columnDndId, moduleDndId } from "../dnd/ids";
+import { columnDndId } from "../dnd/ids";
+import { dropMark, useDropGap } from "../dnd/use-drop-gap";
 import { useEditorActions } from "../editor-context";
 import { editorText } from "../i18n";
 import { EditorModule } from "./editor-module";
@@ -20,32 +19,21 @@ interface Props {
 }
 
 /**
- * A column: a drop target for new and moved modules, the sortable list of its modules, and
- * the paste button when a module is on the clipboard. Memoised on its modules array, which
- * the reducer keeps as it was for every column a change does not touch; the list inside is
- * memoised apart from the drop target, which dnd-kit re-renders during every drag.
+ * A column: a place modules drop into (at the gap the drop slot names), its modules, and the
+ * paste button when a module is on the clipboard. Memoised on its modules array, which the
+ * reducer keeps as it was for every column a change does not touch; during a drag it
+ * re-renders only when the drop line enters it, moves in it or leaves it.
  */
 export const EditorColumn = memo(function EditorColumn({ section, index, position, modules }: Props) {
   const { lang } = useEditorActions();
-  const { setNodeRef, isOver } = useDroppable({ id: columnDndId(section, index) });
+  const id = columnDndId(section, index);
+  const gap = useDropGap(id, modules.length);
   return (
-    <div ref={setNodeRef} className={styles.column} data-column-index={index} data-over={isOver || undefined}
+    <div className={styles.column} data-column-index={index} data-drop-container={id} data-over={gap >= 0 || undefined}
       role="group" aria-label={editorText(lang, "column_n", { n: index + 1 })}>
-      <ColumnList section={section} index={index} position={position} modules={modules} />
-    </div>
-  );
-});
-
-const ColumnList = memo(function ColumnList({ section, index, position, modules }: Props) {
-  const { lang } = useEditorActions();
-  const items = useMemo(() => modules.map((module) => moduleDndId(module.id)), [modules]);
-  return (
-    <>
-      <SortableContext id={columnDndId(section, index)} items={items} strategy={verticalListSortingStrategy}>
-        {modules.map((module) => <EditorModule key={module.id} module={module} />)}
-      </SortableContext>
+      {modules.map((module, at) => <EditorModule key={module.id} module={module} drop={dropMark(gap, at, modules.length)} />)}
       <p className={`${styles.dropHint} ${canvasStyles.hint}`}>{editorText(lang, "empty_column")}</p>
       <PasteIntoColumn section={section} column={index} sectionPosition={position} length={modules.length} />
-    </>
+    </div>
   );
 });

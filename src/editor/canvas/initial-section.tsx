@@ -1,8 +1,8 @@
 "use client";
 import type { CSSProperties } from "react";
-import { useDroppable } from "@dnd-kit/core";
 import sectionStyles from "../../../modules/section/render.module.css";
 import { columnDndId } from "../dnd/ids";
+import { useDropGap } from "../dnd/use-drop-gap";
 import { useEditorActions } from "../editor-context";
 import { editorText } from "../i18n";
 import { scaleText } from "../clipboard/texts";
@@ -16,12 +16,13 @@ import canvasStyles from "./canvas.module.css";
  */
 export function InitialSection({ slug }: { slug: string }) {
   const { lang } = useEditorActions();
-  const { setNodeRef, isOver } = useDroppable({ id: columnDndId(slug, 0) });
+  const id = columnDndId(slug, 0);
+  const over = useDropGap(id, 0) >= 0;
   return (
     <section aria-label={scaleText(lang, "initial_section")} data-initial-section={slug} className={[sectionStyles.section, styles.section].join(" ")}>
       <div className={sectionStyles.grid}>
         <div className={sectionStyles.column} style={{ "--span": 12 } as CSSProperties}>
-          <div ref={setNodeRef} className={styles.column} data-over={isOver || undefined} role="group" aria-label={editorText(lang, "column_n", { n: 1 })}>
+          <div className={styles.column} data-drop-container={id} data-over={over || undefined} role="group" aria-label={editorText(lang, "column_n", { n: 1 })}>
             <p className={`${styles.dropHint} ${canvasStyles.hint}`}>{editorText(lang, "empty_column")}</p>
           </div>
         </div>

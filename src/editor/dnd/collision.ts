@@ -1,23 +1,15 @@
-import { closestCenter, pointerWithin, type CollisionDetection } from "@dnd-kit/core";
-import { acceptsDrop, parseDndId } from "./ids";
-import { keyboardTarget } from "./keyboard-target";
+import type { CollisionDetection } from "@dnd-kit/core";
+import { dropSlot } from "./drop-slot";
+import { pointerSlot } from "./gaps";
+import { PAGE_DND_ID, parseDndId } from "./ids";
 
 /**
- * Only targets that make sense for what is dragged (sections among sections; modules onto
- * modules and columns). The keyboard's choice is taken as is; the pointer picks what it is
- * over, innermost (a module) first; a pointer between targets falls back to the closest centre.
+ * Where a drag would land is the drop slot; dnd-kit only learns whether there is one. The
+ * page is its one drop target (a droppable per column and a sortable per module would make
+ * dnd-kit measure and re-render hundreds of them at each pick-up). A keyboard drag takes the
+ * slot its arrow keys chose (keyboard-coordinates.ts); a pointer sets it from where it is.
  */
-export const editorCollision: CollisionDetection = (args) => {
-  const chosen = args.pointerCoordinates ? null : keyboardTarget.get();
-  if (chosen !== null && args.droppableContainers.some((container) => container.id === chosen)) return [{ id: chosen }];
-  const active = parseDndId(args.active.id);
-  const droppableContainers = args.droppableContainers.filter((container) => acceptsDrop(active, parseDndId(container.id)));
-  const scoped = { ...args, droppableContainers };
-  if (args.pointerCoordinates) {
-    const within = pointerWithin(scoped);
-    const modules = within.filter((collision) => parseDndId(collision.id)?.kind !== "column");
-    if (modules.length) return modules;
-    if (within.length) return within;
-  }
-  return closestCenter(scoped);
+export const editorCollision: CollisionDetection = ({ active, pointerCoordinates }) => {
+  if (pointerCoordinates) dropSlot.set(pointerSlot(parseDndId(active.id), pointerCoordinates));
+  return dropSlot.get() ? [{ id: PAGE_DND_ID }] : [];
 };

@@ -1,33 +1,45 @@
 import { describe, expect, it } from "vitest";
-import { twoSections } from "../../../tests/helpers/editor-state";
+import { apply, idsOf, twoSections } from "../../../tests/helpers/editor-state";
 import { dropResult } from "./drop-action";
-import { columnDndId, moduleDndId, newDndId, parseDndId, sectionDndId } from "./ids";
+import { columnDndId, moduleDndId, newDndId, PAGE_DND_ID, parseDndId, sectionDndId } from "./ids";
 
 describe("drop results", () => {
   const state = twoSections();
+  const moved = (active: string, over: string, gap?: number) => {
+    const result = dropResult(state, active, { over, gap });
+    return result?.kind === "action" ? idsOf(apply(state, result.action)) : result;
+  };
 
   it("parses its own ids back", () => {
     expect(parseDndId(columnDndId("a-b:c", 2))).toEqual({ kind: "column", section: "a-b:c", column: 2 });
     expect(parseDndId("x:1")).toBeNull();
   });
 
-  it("a module dropped on another module takes that module's place, also across sections", () => {
-    expect(dropResult(state, moduleDndId("m1"), moduleDndId("m2"))).toEqual({ kind: "action", action: { type: "move-module", id: "m1", section: "a", column: 0, position: 1 } });
-    expect(dropResult(state, moduleDndId("m4"), moduleDndId("m3"))).toEqual({ kind: "action", action: { type: "move-module", id: "m4", section: "a", column: 1, position: 0 } });
+  it("a module dropped into a gap of its own column lands there, the gaps around it leave it where it is", () => {
+    // Section a: [m1, m2], [m3]; section b: [m4].
+    expect(moved(moduleDndId("m1"), columnDndId("a", 0), 2)).toEqual([[["m2", "m1"], ["m3"]], [["m4"]]]);
+    expect(moved(moduleDndId("m2"), columnDndId("a", 0), 0)).toEqual([[["m2", "m1"], ["m3"]], [["m4"]]]);
+    expect(moved(moduleDndId("m1"), columnDndId("a", 0), 0)).toEqual(idsOf(state));
+    expect(moved(moduleDndId("m1"), columnDndId("a", 0), 1)).toEqual(idsOf(state));
   });
 
-  it("a module dropped on a column goes to its end", () => {
-    expect(dropResult(state, moduleDndId("m1"), columnDndId("b", 0))).toEqual({ kind: "action", action: { type: "move-module", id: "m1", section: "b", column: 0, position: 1 } });
-    expect(dropResult(state, moduleDndId("m1"), columnDndId("a", 0))).toEqual({ kind: "action", action: { type: "move-module", id: "m1", section: "a", column: 0, position: 1 } });
+  it("a module dropped into another column or section lands at the gap, or at the end without one", () => {
+    expect(moved(moduleDndId("m4"), columnDndId("a", 1), 0)).toEqual([[["m1", "m2"], ["m4", "m3"]], [[]]]);
+    expect(moved(moduleDndId("m1"), columnDndId("b", 0), 1)).toEqual([[["m2"], ["m3"]], [["m4", "m1"]]]);
+    expect(moved(moduleDndId("m1"), columnDndId("b", 0))).toEqual([[["m2"], ["m3"]], [["m4", "m1"]]]);
   });
 
   it("a toolbar kind becomes a placement for the edit modal", () => {
-    expect(dropResult(state, newDndId("headline"), columnDndId("a", 1))).toEqual({ kind: "new", placement: { type: "headline", section: "a", column: 1, position: 1 } });
+    expect(dropResult(state, newDndId("headline"), { over: columnDndId("a", 1), gap: 0 })).toEqual({ kind: "new", placement: { type: "headline", section: "a", column: 1, position: 0 } });
+    expect(dropResult(state, newDndId("headline"), { over: columnDndId("a", 1) })).toEqual({ kind: "new", placement: { type: "headline", section: "a", column: 1, position: 1 } });
   });
 
-  it("sections move among sections only", () => {
-    expect(dropResult(state, sectionDndId("b"), sectionDndId("a"))).toEqual({ kind: "action", action: { type: "move-section", id: "b", position: 0 } });
-    expect(dropResult(state, sectionDndId("b"), columnDndId("a", 0))).toBeNull();
+  it("sections move between sections only; no slot, no drop", () => {
+    expect(dropResult(state, sectionDndId("b"), { over: PAGE_DND_ID, gap: 0 })).toEqual({ kind: "action", action: { type: "move-section", id: "b", position: 0 } });
+    expect(dropResult(state, sectionDndId("a"), { over: PAGE_DND_ID, gap: 2 })).toEqual({ kind: "action", action: { type: "move-section", id: "a", position: 1 } });
+    expect(dropResult(state, sectionDndId("a"), { over: PAGE_DND_ID, gap: 1 })).toEqual({ kind: "action", action: { type: "move-section", id: "a", position: 0 } });
+    expect(dropResult(state, sectionDndId("b"), { over: columnDndId("a", 0) })).toBeNull();
+    expect(dropResult(state, moduleDndId("m1"), { over: PAGE_DND_ID, gap: 0 })).toBeNull();
     expect(dropResult(state, moduleDndId("m1"), null)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import type { ModuleType } from "../../../modules/registry";
 import type { EditorAction } from "../state/reducer";
 import type { EditorState } from "../state/types";
 import { locateModule, sectionIndex } from "../state/tree";
+import type { DropSlot } from "./drop-slot";
 import { parseDndId } from "./ids";
 
 /** A new module's place: the edit modal opens there, and the module is added when its form is saved. */
@@ -14,37 +15,33 @@ export interface NewModulePlacement {
 
 export type DropResult = { kind: "action"; action: EditorAction } | { kind: "new"; placement: NewModulePlacement } | null;
 
-/** Where a drop onto a module or a column puts a module: before that module, or at the column's end. */
-function placeOf(state: EditorState, over: string | number) {
-  const target = parseDndId(over);
-  if (target?.kind === "column") {
-    const children = state.sections[sectionIndex(state.sections, target.section)]?.columns[target.column]?.children;
-    return children ? { section: target.section, column: target.column, position: children.length } : null;
-  }
-  if (target?.kind === "module") {
-    const at = locateModule(state.sections, target.id);
-    return at ? { section: state.sections[at.section]!.id, column: at.column, position: at.position } : null;
-  }
-  return null;
-}
+/**
+ * A gap counts the dragged item in its old place; a move's position counts without it. So a
+ * gap after the item's old place in the same list is one less.
+ */
+const positionOf = (gap: number, from: number | null) => (from !== null && gap > from ? gap - 1 : gap);
 
-/** What the end of a drag means for the editor (pure, so it is tested without a browser). */
-export function dropResult(state: EditorState, active: string | number, over: string | number | null): DropResult {
+const clamp = (gap: number | undefined, length: number) => Math.max(0, Math.min(gap ?? length, length));
+
+/** What the end of a drag at a drop slot means for the editor (pure, so it is tested without a browser). */
+export function dropResult(state: EditorState, active: string | number, slot: DropSlot | null): DropResult {
   const dragged = parseDndId(active);
-  if (!dragged || over === null) return null;
+  const target = slot ? parseDndId(slot.over) : null;
+  if (!dragged || !target) return null;
   if (dragged.kind === "section") {
-    const target = parseDndId(over);
-    const position = target?.kind === "section" ? sectionIndex(state.sections, target.id) : -1;
-    return position >= 0 ? { kind: "action", action: { type: "move-section", id: dragged.id, position } } : null;
+    const from = sectionIndex(state.sections, dragged.id);
+    if (target.kind !== "page" || from < 0) return null;
+    return { kind: "action", action: { type: "move-section", id: dragged.id, position: positionOf(clamp(slot?.gap, state.sections.length), from) } };
   }
-  const place = placeOf(state, over);
-  if (!place) return null;
-  if (dragged.kind === "new") return { kind: "new", placement: { type: dragged.type, ...place } };
+  if (target.kind !== "column") return null;
+  const children = state.sections[sectionIndex(state.sections, target.section)]?.columns[target.column]?.children;
+  if (!children) return null;
+  const gap = clamp(slot?.gap, children.length);
+  const place = { section: target.section, column: target.column };
+  if (dragged.kind === "new") return { kind: "new", placement: { type: dragged.type, ...place, position: gap } };
   if (dragged.kind !== "module") return null;
   const from = locateModule(state.sections, dragged.id);
   if (!from) return null;
-  // Dropped on the end of its own column: the last place once it has left its old one.
-  const sameColumn = state.sections[from.section]!.id === place.section && from.column === place.column;
-  const position = sameColumn && parseDndId(over)?.kind === "column" ? place.position - 1 : place.position;
-  return { kind: "action", action: { type: "move-module", id: dragged.id, section: place.section, column: place.column, position } };
+  const sameColumn = state.sections[from.section]!.id === target.section && from.column === target.column;
+  return { kind: "action", action: { type: "move-module", id: dragged.id, ...place, position: positionOf(gap, sameColumn ? from.position : null) } };
 }

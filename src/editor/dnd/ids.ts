@@ -1,15 +1,18 @@
 import type { ModuleType } from "../../../modules/registry";
 
 /**
- * Draggable and droppable ids: one namespace for sections ("s:"), columns ("c:slug:index"),
- * modules ("m:") and toolbar kinds ("t:"), so a drop can tell what it got.
+ * Drag and drop ids: one namespace for sections ("s:"), modules ("m:") and toolbar kinds
+ * ("t:"), which are dragged, and the places they drop into: the columns ("c:index:slug") and
+ * the page's list of sections ("p:"), so a drop can tell what it got.
  */
 export type DndRef =
+  | { kind: "page" }
   | { kind: "section"; id: string }
   | { kind: "column"; section: string; column: number }
   | { kind: "module"; id: string }
   | { kind: "new"; type: ModuleType };
 
+export const PAGE_DND_ID = "p:";
 export const sectionDndId = (id: string) => `s:${id}`;
 export const moduleDndId = (id: string) => `m:${id}`;
 export const columnDndId = (section: string, column: number) => `c:${column}:${section}`;
@@ -19,6 +22,7 @@ export function parseDndId(value: string | number): DndRef | null {
   const text = String(value);
   const rest = text.slice(2);
   switch (text.slice(0, 2)) {
+    case "p:": return { kind: "page" };
     case "s:": return { kind: "section", id: rest };
     case "m:": return { kind: "module", id: rest };
     case "t:": return { kind: "new", type: rest as ModuleType };
@@ -31,6 +35,5 @@ export function parseDndId(value: string | number): DndRef | null {
   }
 }
 
-/** Sections sort among sections; modules and new kinds drop onto modules and columns. */
-export const acceptsDrop = (active: DndRef | null, target: DndRef | null) =>
-  !!active && !!target && (active.kind === "section" ? target.kind === "section" : target.kind === "module" || target.kind === "column");
+/** What a dragged thing is called among the items of the place it drops into: a section's or a module's own id. */
+export const itemIdOf = (active: DndRef | null) => (active?.kind === "section" || active?.kind === "module" ? active.id : null);
