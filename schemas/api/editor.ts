@@ -3,7 +3,7 @@ import { columnSchema, moduleSchema, sectionDataSchema } from "../../modules/reg
 import { LAYOUTS, type Layout } from "../../modules/section/schema";
 import { moduleIdSchema } from "../../modules/define";
 import { imageValueSchema } from "../rules/image";
-import { localized } from "../rules/localized";
+import { localeSchema, localized } from "../rules/localized";
 
 /**
  * The editor API's bodies and answers (000 §7: "any {lang}/pageeditor-api/{module}, the module
@@ -149,3 +149,16 @@ export type PageSettings = z.infer<typeof pageSettingsSchema>;
 
 /** 400 answers: per-field messages keyed by the field's dotted path. */
 export const fieldErrorsSchema = z.object({ errors: z.record(z.string(), z.array(z.string())) });
+
+/**
+ * The editor's request for the server renderings of the modules of some sections after a
+ * save that changed what they show (a new, edited or restored module): only those, not the
+ * whole page again.
+ */
+export const sectionViewsRequestSchema = z.object({
+  lang: localeSchema,
+  content_type: z.enum(CONTAINER_OWNER_TYPES),
+  object_id: z.number().int().positive(),
+  sections: z.array(z.string().max(200)).min(1).max(500),
+});
+export type SectionViewsRequest = z.infer<typeof sectionViewsRequestSchema>;

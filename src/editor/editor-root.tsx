@@ -24,7 +24,7 @@ import { AddSection } from "./canvas/add-section";
 import { InitialSection } from "./canvas/initial-section";
 import { ensureInitialSection, initialSectionSlug } from "./canvas/initial-section-slug";
 import { StartLanguage } from "./canvas/start-language";
-import { createViewStore, type ModuleView } from "./canvas/views";
+import { createViewStore, type ModuleView, type RenderSectionViews } from "./canvas/views";
 import { ModuleModal, type ModalTarget } from "./form/module-modal";
 import { LoginModal } from "./auth/login-modal";
 import { EditorAlert } from "./alert/editor-alert";
@@ -40,6 +40,8 @@ interface Props {
   sections: SectionData[];
   /** The server's rendering of each module by id, with a key of the content it shows. */
   rendered: Record<string, ModuleView>;
+  /** Brings the server renderings of saved sections (the edit route's server action). */
+  renderViews: RenderSectionViews;
   /** On an entity's page: the link to its change page in the admin. */
   entityLink?: EntityAdminLink;
   /** The language this one can be started from (it has content, this one has none). */
@@ -53,12 +55,12 @@ interface Props {
  * re-render only where a change happened: adding, moving or deleting a module on a page of
  * hundreds stays a small render (scripts/bench/editor.ts measures it).
  */
-export function EditorRoot({ lang, owner, user, exitUrl, sections, rendered, entityLink, startFrom = null }: Props) {
-  const store = useEditorStore(lang, owner, sections);
-  const { state, run, api, dispatch } = store;
-  const [modal, setModal] = useState<ModalTarget | null>(null);
+export function EditorRoot({ lang, owner, user, exitUrl, sections, rendered, renderViews, entityLink, startFrom = null }: Props) {
   const [views] = useState(() => createViewStore(rendered));
   useEffect(() => views.set(rendered), [views, rendered]);
+  const store = useEditorStore(lang, owner, sections, views, renderViews);
+  const { state, run, api, dispatch } = store;
+  const [modal, setModal] = useState<ModalTarget | null>(null);
   const sensors = useEditorSensors();
   // The latest state for event handlers and the live region's texts, which stay stable so
   // the drag context does not re-render with every change.

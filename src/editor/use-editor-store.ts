@@ -11,16 +11,18 @@ import type { SectionOwner } from "./state/owner";
 import { needsRefresh } from "./state/refresh";
 import { toggleLoading, touchedSections } from "./state/touched";
 import type { AlertState } from "./alert/editor-alert";
+import type { RenderSectionViews, ViewStore } from "./canvas/views";
 
 /**
  * The editor's state and its saving: each change is applied at once (the page reacts while
  * the call runs) and saved in order, one call after the other. While a save runs, the
  * sections it touches are listed as loading (000 §4). A save that changes what the server
- * renders (a new or edited module) refreshes the server rendering; a move or a delete does
- * not need to, which keeps those cheap on big pages. A failed save shows the error and
- * reloads the sections as the server has them (the refreshed `sections` prop).
+ * renders (a new or edited module) brings the server renderings of the sections it touched;
+ * a move or a delete does not need to, which keeps those cheap on big pages. A failed save
+ * shows the error and reloads the sections as the server has them (the refreshed `sections`
+ * prop).
  */
-export function useEditorStore(lang: Locale, owner: SectionOwner, sections: SectionData[]) {
+export function useEditorStore(lang: Locale, owner: SectionOwner, sections: SectionData[], views: ViewStore, renderViews: RenderSectionViews) {
   const router = useRouter();
   const [state, dispatch] = useReducer(editorReducer, sections, initialEditorState);
   const [alert, setAlert] = useState<AlertState | null>(null);
@@ -47,6 +49,12 @@ export function useEditorStore(lang: Locale, owner: SectionOwner, sections: Sect
     router.refresh();
   }, [router]);
 
+  // Only the saved sections' renderings (flat on big pages); the whole page if that fails.
+  const refreshViews = useCallback((sectionIds: string[]) => {
+    renderViews({ lang, content_type: contentType, object_id: objectId, sections: sectionIds })
+      .then((next) => (next ? views.set(next) : router.refresh()), () => router.refresh());
+  }, [contentType, lang, objectId, renderViews, router, views]);
+
   const run = useCallback(
     (action: EditorAction) => {
       const before = stateRef.current;
@@ -62,7 +70,7 @@ export function useEditorStore(lang: Locale, owner: SectionOwner, sections: Sect
         () => {
           setLoading((current) => toggleLoading(current, touched, false));
           setAlert({ status: "save", at: Date.now() });
-          if (needsRefresh(action)) router.refresh();
+          if (needsRefresh(action) && touched.length) refreshViews(touched);
         },
         (error: unknown) => {
           setLoading((current) => toggleLoading(current, touched, false));
@@ -72,7 +80,7 @@ export function useEditorStore(lang: Locale, owner: SectionOwner, sections: Sect
         },
       );
     },
-    [api, contentType, objectId, router, reload],
+    [api, contentType, objectId, refreshViews, reload],
   );
 
   const clearAlert = useCallback(() => setAlert(null), []);

@@ -55,6 +55,14 @@ test("an editor builds a page in place: toolbar, sections, mouse and keyboard dr
   const section = page.locator("section[data-layout='50-50']");
   await expect(section.getByRole("group")).toHaveCount(2);
 
+  // How the new module's rendering arrives: the saved section's modules alone, not the whole page again.
+  const renderCalls: string[] = [];
+  page.on("request", (request) => {
+    const headers = request.headers();
+    if (headers["next-action"]) renderCalls.push("section views");
+    else if (headers.rsc && !headers["next-router-prefetch"] && new URL(request.url()).pathname === `/de/${slug}`) renderCalls.push("whole page");
+  });
+
   // A headline by mouse into the first column; the form checks before saving.
   await mouseDrag(page, toolbar.getByRole("button", { name: "Überschrift" }), section.getByRole("group", { name: "Spalte 1" }));
   const dialog = page.getByRole("dialog", { name: "Neues Modul: Überschrift" });
@@ -68,6 +76,7 @@ test("an editor builds a page in place: toolbar, sections, mouse and keyboard dr
   await saved(page);
   // The save's refresh brings the real rendering from the server.
   await expect(section.getByRole("heading", { level: 2, name: "Von Hand gezogen" })).toBeVisible();
+  expect(renderCalls).toEqual(["section views"]);
 
   // A video by keyboard alone into the second column.
   await toolbar.getByRole("button", { name: "Video", exact: true }).focus();

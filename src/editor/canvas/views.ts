@@ -1,10 +1,14 @@
 import type { ReactNode } from "react";
+import type { SectionViewsRequest } from "../../../schemas/api/editor";
 
 /** A module's server rendering with a key of the content it was rendered from. */
 export interface ModuleView {
   key: string;
   view: ReactNode;
 }
+
+/** Renders the modules of some sections anew on the server (the edit route's server action); null when it may not. */
+export type RenderSectionViews = (request: SectionViewsRequest) => Promise<Record<string, ModuleView> | null>;
 
 export interface ViewStore {
   get: (id: string) => ReactNode | undefined;

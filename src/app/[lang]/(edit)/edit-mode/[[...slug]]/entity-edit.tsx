@@ -8,6 +8,7 @@ import type { EntityOwner } from "../../../../../server/content/entity-owner";
 import { PageHeader } from "../../../../../site/shell/page-header";
 import { EditorRoot } from "../../../../../editor/editor-root";
 import { renderedViews } from "./rendered-views";
+import { sectionViews } from "./section-views-action";
 import { startLanguage } from "./start-language";
 
 interface Props {
@@ -29,7 +30,7 @@ export async function EntityEdit({ db, lang, entity, user, ctx }: Props) {
   return (
     <article data-entity-type={entity.content_type} data-entity-id={entity.object_id}>
       <PageHeader lang={lang} title={entity.name} trail={[{ id: entity.object_id, title: entity.name, url: entity.url }]} />
-      <EditorRoot lang={lang} owner={owner} user={user} exitUrl={entity.url} sections={sections} rendered={renderedViews(sections, ctx)}
+      <EditorRoot lang={lang} owner={owner} user={user} exitUrl={entity.url} sections={sections} rendered={renderedViews(sections, ctx)} renderViews={sectionViews}
         entityLink={entity.admin} startFrom={startLanguage(lang, counts)} />
     </article>
   );

@@ -19,6 +19,7 @@ import { getPageVersion } from "../../../../../server/content/versions";
 import { VersionPreview, versionSnapshotSchema } from "./version-preview";
 import { EntityEdit } from "./entity-edit";
 import { renderedViews } from "./rendered-views";
+import { sectionViews } from "./section-views-action";
 import { startLanguage } from "./start-language";
 
 interface Props {
@@ -88,7 +89,7 @@ export default async function EditPage({ params, searchParams }: Props) {
     <article data-page-id={page.id}>
       {header}
       <EditorRoot lang={lang} owner={{ content_type: "cms.page", object_id: page.id }} user={loginState(user, lang)} exitUrl={page.urls[lang]}
-        sections={page.modules} rendered={renderedViews(page.modules, ctx)} startFrom={startLanguage(lang, counts)} />
+        sections={page.modules} rendered={renderedViews(page.modules, ctx)} renderViews={sectionViews} startFrom={startLanguage(lang, counts)} />
     </article>
   );
 }
