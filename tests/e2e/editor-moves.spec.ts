@@ -28,13 +28,18 @@ const layoutOf = (page: Page) =>
   page.locator("section[data-section-id]").evaluateAll((sections) =>
     sections.map((section) => [...section.querySelectorAll("[data-drop-container]")].map((column) => [...column.querySelectorAll("h2")].map((h2) => h2.textContent))));
 
+/** No CSS transition runs: the site header's 0.4 s change into its scrolled state moves what lies below it. */
+const stillPage = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity));
+
 /**
  * Press a handle and drag by mouse in small steps (dnd-kit's mouse sensor starts after 6 px)
  * to a point of the target, which is measured once the handle is scrolled clear of the
- * sticky editor header.
+ * sticky editor header and the page has stopped moving.
  */
 async function mouseDragTo(page: Page, handle: Locator, target: () => Promise<{ x: number; y: number }>) {
   await handle.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  await stillPage(page);
   const box = (await handle.boundingBox())!;
   const to = await target();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -79,6 +84,7 @@ test("modules move within and across columns and sections move, by mouse and by 
 
   // By keyboard, across columns: A1 steps on into the second column, before A3; focus follows it.
   await page.keyboard.press("Space");
+  await expect(live).toContainText("Überschrift aufgenommen");
   await page.keyboard.press("ArrowDown");
   await expect(live).toContainText("Sektion 1, Spalte 2, Stelle 1 von 2");
   await page.keyboard.press("Space");
@@ -87,7 +93,9 @@ test("modules move within and across columns and sections move, by mouse and by 
 
   // Escape puts it back where it was.
   await page.keyboard.press("Space");
+  await expect(live).toContainText("Überschrift aufgenommen");
   await page.keyboard.press("ArrowDown");
+  await expect(live).toContainText("Sektion 1, Spalte 2, Stelle 2 von 2");
   await page.keyboard.press("Escape");
   await expect(live).toContainText("Ziehen abgebrochen");
   await expect.poll(() => layoutOf(page)).toEqual([[["A2"], ["A1", "A3"]], [["B1"], []]]);
@@ -109,6 +117,8 @@ test("modules move within and across columns and sections move, by mouse and by 
   // A section by keyboard: section 2 up before section 1.
   await page.getByRole("button", { name: "Sektion verschieben: Sektion 2" }).focus();
   await page.keyboard.press("Space");
+  // dnd-kit listens for the arrow keys from the task after the pick-up on: a person hears it first.
+  await expect(live).toContainText("Sektion 2 aufgenommen");
   await page.keyboard.press("ArrowUp");
   await expect(live).toContainText("Sektionen, Stelle 1 von 2");
   await page.keyboard.press("Space");
@@ -116,6 +126,7 @@ test("modules move within and across columns and sections move, by mouse and by 
 
   // …and back down by mouse, below the other one.
   await mouseDragTo(page, page.getByRole("button", { name: "Sektion verschieben: Sektion 1" }), pointIn(page.locator("section[data-section-id]").nth(1), -10));
+  await expect(page.locator("section[data-section-id]").nth(1)).toHaveAttribute("data-drop", "after");
   await page.mouse.up();
   await expect.poll(() => layoutOf(page)).toEqual([[["B1", "A2"], ["A1"]], [[], ["A3"]]]);
   await saved(page);
