@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
-import { csrfOf, logIn, saved } from "./helpers/editor-page";
+import { csrfOf, logIn, mouseDragTo, pointIn, saved, type Point } from "./helpers/editor-page";
 
 /** A page with two 50-50 sections: A1 A2 | A3 and B1 | (empty), written through the editor API. */
 async function pageWithModules(context: BrowserContext, request: APIRequestContext, slug: string) {
@@ -28,31 +28,11 @@ const layoutOf = (page: Page) =>
   page.locator("section[data-section-id]").evaluateAll((sections) =>
     sections.map((section) => [...section.querySelectorAll("[data-drop-container]")].map((column) => [...column.querySelectorAll("h2")].map((h2) => h2.textContent))));
 
-/** No CSS transition runs: the site header's 0.4 s change into its scrolled state moves what lies below it. */
-const stillPage = (page: Page) =>
-  page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity));
-
-/**
- * Press a handle and drag by mouse in small steps (dnd-kit's mouse sensor starts after 6 px)
- * to a point of the target, which is measured once the handle is scrolled clear of the
- * sticky editor header and the page has stopped moving.
- */
-async function mouseDragTo(page: Page, handle: Locator, target: () => Promise<{ x: number; y: number }>) {
+/** Drag a handle by mouse once it is scrolled clear of the sticky editor header; the button stays down. */
+async function dragHandleTo(page: Page, handle: Locator, to: () => Promise<Point>) {
   await handle.evaluate((element) => element.scrollIntoView({ block: "center" }));
-  await stillPage(page);
-  const box = (await handle.boundingBox())!;
-  const to = await target();
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 + 10, box.y + box.height / 2 + 10, { steps: 5 });
-  await page.mouse.move(to.x, to.y, { steps: 15 });
+  await mouseDragTo(page, handle, to);
 }
-
-/** A point in a locator's box: its middle, or `dy` from its top (negative: from its bottom). */
-const pointIn = (locator: Locator, dy?: number) => async () => {
-  const box = (await locator.boundingBox())!;
-  return { x: box.x + box.width / 2, y: dy === undefined ? box.y + box.height / 2 : dy < 0 ? box.y + box.height + dy : box.y + dy };
-};
 
 test("modules move within and across columns and sections move, by mouse and by keyboard alone", async ({ browser, baseURL }) => {
   // Tall enough that a drag's start and end both stay clear of the edges, where dnd-kit scrolls the page.
@@ -68,13 +48,19 @@ test("modules move within and across columns and sections move, by mouse and by 
   const live = page.locator("[id^=DndLiveRegion]");
   const handle = (text: string) => page.locator(`[data-module-id='${slug}-${text}']`).getByRole("button", { name: "Modul verschieben: Überschrift" });
 
+  // Space picks up, an arrow key steps to the next place. dnd-kit listens for the arrow keys
+  // from the task after the pick-up on, so a step waits for the pick-up to be heard, as a person does.
+  const pickUpAndStep = async (item: string, key: "ArrowDown" | "ArrowUp", place: string) => {
+    await page.keyboard.press("Space");
+    await expect(live).toContainText(`${item} aufgenommen`);
+    await page.keyboard.press(key);
+    await expect(live).toContainText(place);
+  };
+
   // By keyboard: A1 one place down in its column (after A2), the live region says where it is.
   await handle("A1").focus();
-  await page.keyboard.press("Space");
-  await expect(live).toContainText("Überschrift aufgenommen");
+  await pickUpAndStep("Überschrift", "ArrowDown", "Sektion 1, Spalte 1, Stelle 2 von 2");
   await expect(handle("A1")).toHaveAttribute("aria-pressed", "true");
-  await page.keyboard.press("ArrowDown");
-  await expect(live).toContainText("Sektion 1, Spalte 1, Stelle 2 von 2");
   await expect(page.locator(`[data-module-id='${slug}-A2'][data-drop=after]`)).toHaveCount(1);
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press("Space");
@@ -83,49 +69,39 @@ test("modules move within and across columns and sections move, by mouse and by 
   await expect(handle("A1")).toBeFocused();
 
   // By keyboard, across columns: A1 steps on into the second column, before A3; focus follows it.
-  await page.keyboard.press("Space");
-  await expect(live).toContainText("Überschrift aufgenommen");
-  await page.keyboard.press("ArrowDown");
-  await expect(live).toContainText("Sektion 1, Spalte 2, Stelle 1 von 2");
+  await pickUpAndStep("Überschrift", "ArrowDown", "Sektion 1, Spalte 2, Stelle 1 von 2");
   await page.keyboard.press("Space");
   await expect.poll(() => layoutOf(page)).toEqual([[["A2"], ["A1", "A3"]], [["B1"], []]]);
   await expect(handle("A1")).toBeFocused();
 
   // Escape puts it back where it was.
-  await page.keyboard.press("Space");
-  await expect(live).toContainText("Überschrift aufgenommen");
-  await page.keyboard.press("ArrowDown");
-  await expect(live).toContainText("Sektion 1, Spalte 2, Stelle 2 von 2");
+  await pickUpAndStep("Überschrift", "ArrowDown", "Sektion 1, Spalte 2, Stelle 2 von 2");
   await page.keyboard.press("Escape");
   await expect(live).toContainText("Ziehen abgebrochen");
   await expect.poll(() => layoutOf(page)).toEqual([[["A2"], ["A1", "A3"]], [["B1"], []]]);
 
   // By mouse: A3 into the empty second column of section 2; the line shows where it lands.
   const empty = page.locator("section[data-section-id]").nth(1).getByRole("group", { name: "Spalte 2" });
-  await mouseDragTo(page, handle("A3"), pointIn(empty));
+  await dragHandleTo(page, handle("A3"), pointIn(empty));
   await expect(empty).toHaveAttribute("data-over", "true");
   await page.mouse.up();
   await saved(page);
   await expect.poll(() => layoutOf(page)).toEqual([[["A2"], ["A1"]], [["B1"], ["A3"]]]);
 
   // By mouse: B1 to the top of section 1's first column, above A2.
-  await mouseDragTo(page, handle("B1"), pointIn(page.locator(`[data-module-id='${slug}-A2']`), 4));
+  await dragHandleTo(page, handle("B1"), pointIn(page.locator(`[data-module-id='${slug}-A2']`), 4));
   await expect(page.locator(`[data-module-id='${slug}-A2'][data-drop=before]`)).toHaveCount(1);
   await page.mouse.up();
   await expect.poll(() => layoutOf(page)).toEqual([[["B1", "A2"], ["A1"]], [[], ["A3"]]]);
 
   // A section by keyboard: section 2 up before section 1.
   await page.getByRole("button", { name: "Sektion verschieben: Sektion 2" }).focus();
-  await page.keyboard.press("Space");
-  // dnd-kit listens for the arrow keys from the task after the pick-up on: a person hears it first.
-  await expect(live).toContainText("Sektion 2 aufgenommen");
-  await page.keyboard.press("ArrowUp");
-  await expect(live).toContainText("Sektionen, Stelle 1 von 2");
+  await pickUpAndStep("Sektion 2", "ArrowUp", "Sektionen, Stelle 1 von 2");
   await page.keyboard.press("Space");
   await expect.poll(() => layoutOf(page)).toEqual([[[], ["A3"]], [["B1", "A2"], ["A1"]]]);
 
   // …and back down by mouse, below the other one.
-  await mouseDragTo(page, page.getByRole("button", { name: "Sektion verschieben: Sektion 1" }), pointIn(page.locator("section[data-section-id]").nth(1), -10));
+  await dragHandleTo(page, page.getByRole("button", { name: "Sektion verschieben: Sektion 1" }), pointIn(page.locator("section[data-section-id]").nth(1), -10));
   await expect(page.locator("section[data-section-id]").nth(1)).toHaveAttribute("data-drop", "after");
   await page.mouse.up();
   await expect.poll(() => layoutOf(page)).toEqual([[["B1", "A2"], ["A1"]], [[], ["A3"]]]);

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { moduleSchema, sectionDataSchema, type SectionData, type SectionInput } from "../../../modules/registry";
 import type { Locale } from "../../../schemas/rules/localized";
@@ -62,12 +62,14 @@ async function upsertSection(tx: Tx, owner: SectionOwner, data: SectionData, pos
 }
 
 /**
- * The stored sections of an owner, for rendering. Stored content is read leniently: a module
+ * The stored sections of an owner, for rendering; with `slugs`, only those (the editor's
+ * renderings of the sections a save touched). Stored content is read leniently: a module
  * whose type is no longer registered, or that no longer passes its schema, is left out
  * rather than breaking the page.
  */
-export async function listSections(db: Db | Tx, owner: SectionOwner): Promise<SectionData[]> {
-  const rows = await db.select({ data: containers.data }).from(containers).where(ownerWhere(owner)).orderBy(asc(containers.position), asc(containers.id));
+export async function listSections(db: Db | Tx, owner: SectionOwner, slugs?: readonly string[]): Promise<SectionData[]> {
+  const where = slugs ? and(ownerWhere(owner), inArray(containers.slug, [...slugs])) : ownerWhere(owner);
+  const rows = await db.select({ data: containers.data }).from(containers).where(where).orderBy(asc(containers.position), asc(containers.id));
   return rows.flatMap((row) => readSection(row.data) ?? []);
 }
 

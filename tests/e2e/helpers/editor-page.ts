@@ -19,13 +19,38 @@ export async function createPage(context: BrowserContext, slug: string) {
 
 export const saved = (page: Page) => expect(page.locator("[data-alert-status=save]")).toBeVisible();
 
-/** Drag with the mouse in small steps, as dnd-kit's mouse sensor needs movement to start. */
-export async function mouseDrag(page: Page, from: Locator, to: Locator) {
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** No CSS transition runs: the site header's 0.4 s change into its scrolled state moves what lies below it. */
+export const stillPage = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity));
+
+/** A point in a locator's box: its middle, or `dy` from its top (negative: from its bottom). */
+export const pointIn = (locator: Locator, dy?: number) => async (): Promise<Point> => {
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: dy === undefined ? box.y + box.height / 2 : dy < 0 ? box.y + box.height + dy : box.y + dy };
+};
+
+/**
+ * Press `from` once the page stands still and drag by mouse in small steps (dnd-kit's mouse
+ * sensor starts after 6 px) to the point `to` measures once the drag is under way. The
+ * button stays down: the caller looks where the drop would land, then calls page.mouse.up().
+ */
+export async function mouseDragTo(page: Page, from: Locator, to: () => Promise<Point>) {
+  await stillPage(page);
   const source = (await from.boundingBox())!;
   await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
   await page.mouse.down();
   await page.mouse.move(source.x + source.width / 2 + 10, source.y + source.height / 2 + 10, { steps: 5 });
-  const target = (await to.boundingBox())!;
-  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 15 });
+  const target = await to();
+  await page.mouse.move(target.x, target.y, { steps: 15 });
+}
+
+/** Drag `from` by mouse onto the middle of `to` and drop it there. */
+export async function mouseDrag(page: Page, from: Locator, to: Locator) {
+  await mouseDragTo(page, from, pointIn(to));
   await page.mouse.up();
 }

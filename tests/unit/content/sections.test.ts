@@ -4,7 +4,7 @@ import { testDatabases } from "../../helpers/db";
 import type { Database } from "../../../src/server/db/open";
 import { containers, pageVersions } from "../../../src/server/db/schema";
 import { createPage } from "../../../src/server/content/pages";
-import { replaceSections, saveSection } from "../../../src/server/content/sections";
+import { listSections, replaceSections, saveSection } from "../../../src/server/content/sections";
 import { getPageEntity } from "../../../src/server/content/page-entity";
 import { ValidationError } from "../../../src/server/errors";
 import { headlineSection, pageInput } from "./fixtures";
@@ -28,6 +28,16 @@ describe.each(testDatabases())("content sections on $name", ({ open }) => {
     expect(de?.modules.map((section) => section.columns[0]?.children[0])).toMatchObject([{ content: "Erste" }, { content: "Zweite" }]);
     expect(en?.modules).toHaveLength(1);
     expect(en?.urls).toEqual({ de: "/de/sammlung", en: "/en/collection" });
+  });
+
+  it("lists only the sections asked for by slug, of this owner and language, in page order", async () => {
+    const id = await createPage(database.db, pageInput({ de: "auswahl", en: "selection" }));
+    const owner = { content_type: "cms.page", object_id: id, lang: "de" } as const;
+    await replaceSections(database.db, { ...owner, sections: ["w-1", "w-2", "w-3"].map((slug) => headlineSection(slug, slug)) });
+    await replaceSections(database.db, { ...owner, lang: "en", sections: [headlineSection("w-en", "English")] });
+
+    expect((await listSections(database.db, owner, ["w-3", "w-1", "w-en"])).map((section) => section.id)).toEqual(["w-1", "w-3"]);
+    expect((await listSections(database.db, owner)).map((section) => section.id)).toEqual(["w-1", "w-2", "w-3"]);
   });
 
   it("refuses a video on an unlisted domain, names the field and leaves the page unchanged", async () => {

@@ -17,8 +17,7 @@ import { renderedViews } from "./rendered-views";
 export async function sectionViews(request: unknown): Promise<Record<string, ModuleView> | null> {
   const parsed = sectionViewsRequestSchema.safeParse(request);
   if (!parsed.success || !(await sessionUser({ cookies: await cookies() }))) return null;
-  const { lang, sections: ids, ...owner } = parsed.data;
-  const wanted = new Set(ids);
-  const sections = await listSections((await getDb()).db, { ...owner, lang });
-  return renderedViews(sections.filter((section) => wanted.has(section.id)), { lang, t: getT(lang), now: new Date() });
+  const { lang, sections: slugs, ...owner } = parsed.data;
+  const sections = await listSections((await getDb()).db, { ...owner, lang }, slugs);
+  return renderedViews(sections, { lang, t: getT(lang), now: new Date() });
 }
