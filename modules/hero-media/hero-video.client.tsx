@@ -5,6 +5,8 @@ import styles from "./render.module.css";
 
 interface Props {
   src: string;
+  /** The file's MIME type (MP4 or WebM), from its extension. */
+  type: string | undefined;
   playLabel: string;
   pauseLabel: string;
 }
@@ -14,7 +16,7 @@ interface Props {
  * visitor who asked for reduced motion never sees it move, and it has a pause button:
  * moving content longer than five seconds must be stoppable (WCAG 2.2.2).
  */
-export function HeroVideo({ src, playLabel, pauseLabel }: Props) {
+export function HeroVideo({ src, type, playLabel, pauseLabel }: Props) {
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
 
@@ -46,7 +48,7 @@ export function HeroVideo({ src, playLabel, pauseLabel }: Props) {
         onPlaying={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
       >
-        <source src={src} type="video/mp4" />
+        <source src={src} type={type} />
       </video>
       <button type="button" className={styles.toggle} onClick={toggle}>
         {playing ? pauseLabel : playLabel}

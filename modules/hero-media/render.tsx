@@ -1,6 +1,7 @@
 import { isWithinWindow } from "../../schemas/rules/dates";
 import { Picture } from "../../src/site/media/picture";
 import type { ModuleRenderer } from "../render-types";
+import { mediaType } from "../video-self-hosted/media-file";
 import { HeroVideo } from "./hero-video.client";
 import type { heroMedia } from "./schema";
 import styles from "./render.module.css";
@@ -19,6 +20,7 @@ export const HeroMediaRender: ModuleRenderer<typeof heroMedia> = ({ module, ctx 
         {module.video && (
           <HeroVideo
             src={module.video}
+            type={mediaType(module.video, "video")}
             playLabel={ctx.t("modules:hero_media.play")}
             pauseLabel={ctx.t("modules:hero_media.pause")}
           />

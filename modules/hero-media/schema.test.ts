@@ -34,11 +34,12 @@ describe("hero_media schema", () => {
     expect(messages(heroMedia.schema.safeParse({ ...base, online_to: "2026-02-01T00:00:00+01:00" }))).toEqual({ online_to: "date_order" });
   });
 
-  it("accepts an MP4 from /media and refuses other video paths", () => {
+  it("accepts an MP4 or WebM from /media and refuses other video paths", () => {
     expect(heroMedia.schema.safeParse({ ...base, video: "/media/hero/loop.mp4" }).success).toBe(true);
+    expect(heroMedia.schema.safeParse({ ...base, video: "/media/hero/loop.webm" }).success).toBe(true);
+    expect(messages(heroMedia.schema.safeParse({ ...base, video: "/media/hero/loop.mp3" }))).toEqual({ video: "invalid" });
     expect(messages(heroMedia.schema.safeParse({ ...base, video: "https://example.com/loop.mp4" }))).toEqual({ video: "invalid" });
     expect(messages(heroMedia.schema.safeParse({ ...base, video: "/media/../secret.mp4" }))).toEqual({ video: "invalid" });
-    expect(messages(heroMedia.schema.safeParse({ ...base, video: "/media/loop.webm" }))).toEqual({ video: "invalid" });
   });
 
   it("limits the text to DESCRIPTION_MAX characters", () => {

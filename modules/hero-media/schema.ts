@@ -6,12 +6,14 @@ import { linkSchema } from "../../schemas/rules/link";
 import { DESCRIPTION_MAX, optionalText, requiredText } from "../../schemas/rules/text";
 import { defineModule } from "../define";
 import { checkWindowOrder } from "../teaser-item/schema";
+import { mediaFileSchema } from "../video-self-hosted/media-file";
+import { VIDEO_FILE_EXTENSIONS } from "../video-self-hosted/schema";
 
-/** A self-hosted MP4 from the media library; ".." is refused so the path stays inside /media. */
-export const heroVideoSchema = z
-  .string()
-  .trim()
-  .regex(/^\/media\/(?!.*\.\.)[\w./-]+\.mp4$/i, { error: "invalid" });
+/**
+ * A self-hosted MP4 or WebM from the media library, as the video module takes it (stored MP4
+ * paths stay valid). No captions: the hero's loop is muted and decorative (aria-hidden).
+ */
+export const heroVideoSchema = mediaFileSchema(VIDEO_FILE_EXTENSIONS);
 
 export const heroMedia = defineModule({
   type: "hero_media",
@@ -30,8 +32,9 @@ export const heroMedia = defineModule({
     }),
     image: imageField(),
     video: field(heroVideoSchema.optional(), {
-      label: l("Video (MP4)", "Video (MP4)"),
+      label: l("Video (MP4/WebM)", "Video (MP4/WebM)"),
       widget: "file",
+      media: "video",
       help: l("Läuft stumm in Schleife; das Bild ist Standbild und Ersatz.", "Plays muted in a loop; the image is its poster and fallback."),
     }),
     // Required: a hero is the page's lead, so the editor must decide when it goes live (000 §5).

@@ -24,6 +24,19 @@ export function mediaType(path: string, kind: "video" | "audio"): string | undef
     ogg: "audio/ogg",
     oga: "audio/ogg",
     wav: "audio/wav",
+    vtt: "text/vtt",
   };
   return extension ? types[extension] : undefined;
 }
+
+/**
+ * The captions tracks of a self-hosted video (WCAG 1.2.2): at most one WebVTT file per site
+ * language, from the media library. Optional, so videos stored before captions existed load.
+ */
+export const captionsSchema = z
+  .object({
+    de: mediaFileSchema(["vtt"]).optional(),
+    en: mediaFileSchema(["vtt"]).optional(),
+  }, { error: "invalid" })
+  .strict()
+  .optional();

@@ -36,3 +36,36 @@ describe("self-hosted video renderer", () => {
     expect(html).toContain("<figcaption");
   });
 });
+
+describe("self-hosted video captions (WCAG 1.2.2)", () => {
+  it("keeps content stored before captions existed valid", () => {
+    expect(videoSelfHosted.schema.parse(base).captions).toBeUndefined();
+  });
+
+  it("takes one WebVTT file from the library per language", () => {
+    const captions = { de: "/media/uploads/2026/rundgang-de-1a2b3c4d.vtt", en: "/media/uploads/2026/rundgang-en-1a2b3c4d.vtt" };
+    expect(issuesOf(videoSelfHosted.schema, { ...base, captions })).toEqual([]);
+    expect(issuesOf(videoSelfHosted.schema, { ...base, captions: { de: captions.de } })).toEqual([]);
+  });
+
+  it("refuses other files, outside paths and other languages", () => {
+    expect(issuesOf(videoSelfHosted.schema, { ...base, captions: { de: "/media/subs.srt" } })).toEqual([{ path: "captions.de", message: "invalid" }]);
+    expect(issuesOf(videoSelfHosted.schema, { ...base, captions: { en: "https://cdn.example/subs.vtt" } })).toEqual([{ path: "captions.en", message: "invalid" }]);
+    expect(issuesOf(videoSelfHosted.schema, { ...base, captions: { fr: "/media/subs.vtt" } }).map((issue) => issue.path)).toEqual(["captions"]);
+  });
+
+  it("renders a captions track per language, labelled in the page's language, its own as default", async () => {
+    const module = videoSelfHosted.schema.parse({ ...base, captions: { de: "/media/de.vtt", en: "/media/en.vtt" } });
+    const html = await renderHtml(VideoSelfHostedRender({ module, ctx: renderContext("en") }));
+    expect(html).toContain('<track kind="captions" srcLang="de" label="German" src="/media/de.vtt"/>');
+    expect(html).toContain('<track kind="captions" srcLang="en" label="English" src="/media/en.vtt" default=""/>');
+    const german = await renderHtml(VideoSelfHostedRender({ module, ctx: renderContext("de") }));
+    expect(german).toContain('<track kind="captions" srcLang="de" label="Deutsch" src="/media/de.vtt" default=""/>');
+    expect(german).toContain('label="Englisch"');
+  });
+
+  it("renders no track without captions", async () => {
+    const html = await renderHtml(VideoSelfHostedRender({ module: videoSelfHosted.schema.parse(base), ctx: renderContext() }));
+    expect(html).not.toContain("<track");
+  });
+});

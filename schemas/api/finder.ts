@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { REFERENCES_MAX } from "../entities/common";
 import { imageValueSchema } from "../rules/image";
+import { mediaFileKindSchema, mediaFileValueSchema } from "../rules/media-file";
 import { numericId, searchText } from "./query-fields";
 
 /*
@@ -71,6 +72,8 @@ export const mediaListQuerySchema = z.object({
   q: searchText.max(100, { error: "too_long" }).default(""),
   limit: limit.default(MEDIA_PAGE_DEFAULT),
   after: numericId.optional(),
+  /** Without a kind the images; with one the video, audio or captions files (the file widget's finder). */
+  kind: mediaFileKindSchema.optional(),
 });
 export type MediaListQuery = z.output<typeof mediaListQuerySchema>;
 
@@ -80,3 +83,7 @@ export type MediaItem = z.infer<typeof mediaItemSchema>;
 
 export const mediaListAnswerSchema = z.object({ results: z.array(mediaItemSchema), next: z.number().int().nullable() });
 export type MediaListAnswer = z.infer<typeof mediaListAnswerSchema>;
+
+/** GET {lang}/pageeditor-api/media/?kind=video|audio|captions: the library's files of one kind. */
+export const mediaFileListAnswerSchema = z.object({ results: z.array(mediaFileValueSchema), next: z.number().int().nullable() });
+export type MediaFileListAnswer = z.infer<typeof mediaFileListAnswerSchema>;

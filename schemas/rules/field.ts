@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Localized } from "./localized";
+import type { MediaFileKind } from "./media-file";
 
 /**
  * What a generated form needs to know about a field. Kept on the schema itself (a zod
@@ -8,7 +9,7 @@ import type { Localized } from "./localized";
 export type Widget =
   | "text" | "textarea" | "richtext" | "html" | "number" | "checkbox" | "select" | "radio"
   | "url" | "link" | "email" | "image" | "images" | "file" | "date" | "datetime" | "time"
-  | "color" | "reference" | "references" | "list" | "password" | "json";
+  | "color" | "reference" | "references" | "list" | "password" | "json" | "captions";
 
 export interface FieldMeta {
   label: Localized<string>;
@@ -21,6 +22,8 @@ export interface FieldMeta {
   reference?: string;
   /** For list widgets: the label of one item ("Question", "Image" ...). */
   itemLabel?: Localized<string>;
+  /** For file widgets: the kind of media file it uploads and chooses (video, audio, captions). */
+  media?: MediaFileKind;
 }
 
 export const fieldMeta = z.registry<FieldMeta>();

@@ -1,5 +1,7 @@
 import { finderAnswerSchema, mediaListAnswerSchema, type FinderItem, type FinderKind, type MediaListAnswer } from "../../../schemas/api/finder";
 import type { Locale } from "../../../schemas/rules/localized";
+import { mediaFileListAnswerSchema, type MediaFileListAnswer } from "../../../schemas/api/finder";
+import type { MediaFileKind } from "../../../schemas/rules/media-file";
 
 /*
  * The finders' reads. Plain GETs with the session cookie (no CSRF needed for a read), so the
@@ -44,4 +46,12 @@ export async function listLibrary(lang: Locale, params: { q?: string; after?: nu
   if (params.after) search.set("after", String(params.after));
   const query = search.toString();
   return mediaListAnswerSchema.parse(await getJson(`/${lang}/pageeditor-api/media/${query ? `?${query}` : ""}`, signal));
+}
+
+/** The library's video, audio or captions files (GET .../media/?kind=), newest first. */
+export async function listFileLibrary(lang: Locale, kind: MediaFileKind, params: { q?: string; after?: number | null }, signal?: AbortSignal): Promise<MediaFileListAnswer> {
+  const search = new URLSearchParams({ kind });
+  if (params.q?.trim()) search.set("q", params.q.trim().slice(0, 100));
+  if (params.after) search.set("after", String(params.after));
+  return mediaFileListAnswerSchema.parse(await getJson(`/${lang}/pageeditor-api/media/?${search}`, signal));
 }

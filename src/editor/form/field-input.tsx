@@ -1,21 +1,24 @@
 "use client";
-import { Controller, get, type FieldValues, type UseFormReturn } from "react-hook-form";
+import { Controller, type FieldValues, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import type { FieldMeta } from "../../../schemas/rules/field";
 import { isFinderKind } from "../../../schemas/api/finder";
 import type { Locale } from "../../../schemas/rules/localized";
 import { editorText } from "../i18n";
 import { acceptsUndefined, listItemFields } from "./item-schema";
+import { errorOf } from "./field-error";
 import { RichText } from "./widgets/rich-text";
 import { DateInput } from "./widgets/date-input";
 import { ListField } from "./widgets/list-field";
 import { ImageInput } from "./widgets/image-input";
+import { FileInput } from "./widgets/file-input";
+import { CaptionsInput } from "./widgets/captions-input";
 import { LinkInput } from "./widgets/link-input";
 import { ReferenceInput } from "./widgets/reference-input";
 import styles from "../editor.module.css";
 
 /** Widgets this form draws; the others keep their stored value and say so. */
-const EDITABLE = new Set(["text", "email", "url", "link", "textarea", "html", "richtext", "number", "checkbox", "select", "radio", "date", "datetime", "list", "image", "reference", "references"]);
+const EDITABLE = new Set(["text", "email", "url", "link", "textarea", "html", "richtext", "number", "checkbox", "select", "radio", "date", "datetime", "list", "image", "reference", "references", "file", "captions"]);
 export const isEditableWidget = (widget: string) => EDITABLE.has(widget);
 
 interface Props {
@@ -29,12 +32,6 @@ interface Props {
 /** Option values may be numbers (headline levels): the chosen one is turned back into its own type. */
 const optionValue = (meta: FieldMeta, raw: unknown) => meta.options?.find((option) => String(option.value) === String(raw))?.value ?? raw;
 
-/** The message of a field; the resolver keys nested paths flat ("children.0.answer"), RHF's get finds both. */
-function errorOf(form: UseFormReturn<FieldValues>, name: string): string | undefined {
-  const found: unknown = get(form.formState.errors, name);
-  const message = found && typeof found === "object" && "message" in found ? found.message : undefined;
-  return typeof message === "string" ? message : undefined;
-}
 
 /** One generated field: label, widget from the field's metadata, help and the error message. */
 export function FieldInput({ name, meta, schema, lang, form }: Props) {
@@ -90,6 +87,13 @@ export function FieldInput({ name, meta, schema, lang, form }: Props) {
     case "image":
       control_ = <ImageInput id={id} name={name} lang={lang} control={control} describedBy={describedBy} invalid={Boolean(error)} empty={empty} />;
       break;
+    case "file":
+      control_ = meta.media
+        ? <FileInput id={id} name={name} lang={lang} kind={meta.media} control={control} describedBy={describedBy} invalid={Boolean(error)} />
+        : <p id={id} className={styles.help}>{editorText(lang, "not_editable")}</p>;
+      break;
+    case "captions":
+      return <CaptionsInput id={id} name={name} meta={meta} lang={lang} form={form} />;
     case "date":
     case "datetime":
       control_ = <DateInput name={name} control={control} kind={meta.widget} common={common} />;

@@ -8,7 +8,8 @@ import {
   pageSettingsSchema, pageVersionListSchema, restoreAnswerSchema, sectionPatchSchema, sectionPlacementSchema, versionsQuerySchema,
 } from "../../../schemas/api/editor";
 import { createPageSchema, updatePageSchema } from "../../../schemas/entities/page";
-import { finderAnswerSchema, finderQuerySchema, FINDER_KINDS, mediaListAnswerSchema, mediaListQuerySchema } from "../../../schemas/api/finder";
+import { finderAnswerSchema, finderQuerySchema, FINDER_KINDS, mediaFileListAnswerSchema, mediaListAnswerSchema, mediaListQuerySchema } from "../../../schemas/api/finder";
+import { mediaFileValueSchema, uploadQuerySchema } from "../../../schemas/rules/media-file";
 import { imageValueSchema } from "../../../schemas/rules/image";
 import { copyLanguageSchema } from "../content/copy-language";
 import { editorResponses, editorSecurity, errors, json, noContent, pathParams } from "./responses";
@@ -92,14 +93,14 @@ export const editorPaths: ZodOpenApiPathsObject = {
     get: { ...tag, summary: "Finder popups: one kind of entity by title (typo-tolerant), or the ids given, at most 50", requestParams: { ...pathParams({ kind: z.enum(FINDER_KINDS) }), query: finderQuerySchema }, responses: editorResponses({ 200: { description: "Matches", ...json(finderAnswerSchema) } }) },
   },
   "/{lang}/pageeditor-api/media": {
-    get: { ...tag, summary: "Image finder: the image library, newest first, by keyset (after = the last id shown)", requestParams: { ...pathParams({}), query: mediaListQuerySchema }, responses: editorResponses({ 200: { description: "Images", ...json(mediaListAnswerSchema) } }, [400]) },
+    get: { ...tag, summary: "Image and file finders: the image library (no kind) or its video, audio or captions files (kind), newest first, by keyset (after = the last id shown)", requestParams: { ...pathParams({}), query: mediaListQuerySchema }, responses: editorResponses({ 200: { description: "Images, or files of the kind", ...json(z.union([mediaListAnswerSchema, mediaFileListAnswerSchema])) } }, [400]) },
   },
   "/{lang}/api/temp-files/": {
     post: {
-      ...tag, summary: "Upload an image: JPEG, PNG, WebP, GIF or AVIF by its bytes, at most 15 MB; derivatives are made",
-      requestParams: pathParams({}),
+      ...tag, summary: "Upload an image (no kind: JPEG, PNG, WebP, GIF or AVIF, at most 15 MB; derivatives are made) or a media file (kind=video: MP4, WebM; kind=audio: MP3, M4A, OGG; 9 MB each; kind=captions: WebVTT, 0.5 MB). The type is judged by the bytes; too large answers 413",
+      requestParams: { ...pathParams({}), query: uploadQuerySchema },
       requestBody: { content: { "multipart/form-data": { schema: z.object({ file: z.string().meta({ format: "binary" }) }) } } },
-      responses: editorResponses({ 201: { description: "The image value a module stores", ...json(imageValueSchema) }, 413: errors[400] }, [400]),
+      responses: editorResponses({ 201: { description: "The image value a module stores, or the library file (its src goes into the field)", ...json(z.union([imageValueSchema, mediaFileValueSchema])) }, 413: errors[400] }, [400]),
     },
   },
 };

@@ -11,6 +11,8 @@ export const modules = {
   viewer: { title: "Ansicht von {{service}}" },
   social_media: { title: "Beitrag auf {{service}}", open: "Beitrag auf {{service}} ansehen" },
   forms: { loading: "Das Formular wird geladen …", error: "Das Formular konnte nicht geladen werden." },
+  video_self_hosted: { captions_de: "Deutsch", captions_en: "Englisch" },
+  audio_self_hosted: { transcript: "Transkript" },
   hero_media: { play: "Video abspielen", pause: "Video anhalten", more: "Mehr erfahren" },
   full_teaser: { more: "Mehr erfahren" },
   teaser_list: { slider_label: "Empfehlungen" },

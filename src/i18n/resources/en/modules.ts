@@ -11,6 +11,8 @@ export const modules = {
   viewer: { title: "Viewer from {{service}}" },
   social_media: { title: "Post on {{service}}", open: "View the post on {{service}}" },
   forms: { loading: "Loading the form …", error: "The form could not be loaded." },
+  video_self_hosted: { captions_de: "German", captions_en: "English" },
+  audio_self_hosted: { transcript: "Transcript" },
   hero_media: { play: "Play video", pause: "Pause video", more: "Learn more" },
   full_teaser: { more: "Learn more" },
   teaser_list: { slider_label: "Recommendations" },

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import type { MediaFormat } from "../../../../schemas/entities/media";
+import type { MediaFileKind } from "../../../../schemas/rules/media-file";
 import { localizedBlank, timestamps } from "./columns";
 
 /** Uploaded and generated images; modules and entities copy `src` and the size from here. */
@@ -17,4 +18,22 @@ export const media = pgTable("media", {
 }, (t) => [
   uniqueIndex("media_src_uq").on(t.src),
   index("media_created_idx").on(t.created_at),
+]);
+
+/**
+ * Video, audio and captions files of the media library (the file widget's uploads). Kept
+ * apart from the images, which have sizes and derivatives; modules store the `src` path.
+ */
+export const mediaFiles = pgTable("media_files", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 255 }).notNull(),
+  src: varchar("src", { length: 512 }).notNull(),
+  kind: varchar("kind", { length: 16 }).$type<MediaFileKind>().notNull(),
+  /** The type sniffed from the bytes, served as the Content-Type. */
+  mime: varchar("mime", { length: 64 }).notNull(),
+  bytes: integer("bytes").notNull(),
+  ...timestamps,
+}, (t) => [
+  uniqueIndex("media_files_src_uq").on(t.src),
+  index("media_files_kind_idx").on(t.kind, t.id),
 ]);

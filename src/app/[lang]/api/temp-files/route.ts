@@ -1,21 +1,37 @@
-// POST /{lang}/api/temp-files/ — upload an image (multipart, field "file") → the image value a module stores (000 §7)
+// POST /{lang}/api/temp-files/[?kind=video|audio|captions] — upload an image, or a media file of
+// that kind (multipart, field "file") → the value a module stores (000 §7)
 import { NextResponse } from "next/server";
+import { maxMegabytes, MEDIA_FILE_MAX_BYTES, uploadQuerySchema } from "../../../../../schemas/rules/media-file";
+import type { Locale } from "../../../../../schemas/rules/localized";
 import { editorRoute } from "../../../../server/auth/editor-route";
+import { parseQuery } from "../../../../server/http/handler";
+import { FileTooLargeError, storeMediaFile } from "../../../../server/media/file-uploads";
 import { storeUpload, UPLOAD_MAX_BYTES } from "../../../../server/media/uploads";
 import { ValidationError } from "../../../../server/errors";
 
 // Room for the multipart envelope around the file itself.
 const ENVELOPE_BYTES = 64 * 1024;
 
+/** 413 with the field message, so the widget shows it beside the file input. */
+const tooLarge = (lang: Locale, maximum: number) =>
+  NextResponse.json({ errors: ValidationError.field(["file"], "file_too_large", { maximum }).fields(lang) }, { status: 413 });
+
 export const POST = editorRoute<{ lang: string }>(async (request, { db, lang }) => {
+  const { kind } = parseQuery(request, uploadQuerySchema);
+  const limit = kind ? MEDIA_FILE_MAX_BYTES[kind] : UPLOAD_MAX_BYTES;
+  const maximum = kind ? maxMegabytes(kind) : UPLOAD_MAX_BYTES / 1024 / 1024;
   // Refuse an oversized body from its header, before reading it into memory.
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > UPLOAD_MAX_BYTES + ENVELOPE_BYTES) {
-    const error = ValidationError.field(["file"], "file_too_large", { maximum: UPLOAD_MAX_BYTES / 1024 / 1024 });
-    return NextResponse.json({ errors: error.fields(lang) }, { status: 413 });
-  }
+  if (declared > limit + ENVELOPE_BYTES) return tooLarge(lang, maximum);
   const form = await request.formData().catch(() => null);
-  const file = form?.get("file");
-  const image = await storeUpload(db, file instanceof File ? file : null);
-  return NextResponse.json(image, { status: 201 });
+  const entry = form?.get("file");
+  const file = entry instanceof File ? entry : null;
+  if (file && file.size > limit) return tooLarge(lang, maximum);
+  try {
+    const stored = kind ? await storeMediaFile(db, kind, file) : await storeUpload(db, file);
+    return NextResponse.json(stored, { status: 201 });
+  } catch (error) {
+    if (error instanceof FileTooLargeError) return tooLarge(lang, maximum);
+    throw error;
+  }
 });

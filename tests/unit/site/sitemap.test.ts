@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { testDatabases } from "../../helpers/db";
+import type { Database } from "../../../src/server/db/open";
+import { articles, events, pages } from "../../../src/server/db/schema";
+import { createPage } from "../../../src/server/content/pages";
+import { sitemapEntries } from "../../../src/server/site/sitemap";
+import { pageInput } from "../content/fixtures";
+import { seedKinds } from "../dashboard/fixtures";
+
+describe.each(testDatabases())("sitemap on $name", ({ open }) => {
+  let database: Database;
+  let ids: Awaited<ReturnType<typeof seedKinds>>;
+  let offlinePage: number;
+
+  beforeAll(async () => {
+    database = await open();
+    ids = await seedKinds(database, "Sommerfest");
+    await createPage(database.db, pageInput({ de: "ausstellung", en: "exhibition" }));
+    offlinePage = await createPage(database.db, pageInput({ de: "entwurf", en: "draft" }));
+    await database.db.update(pages).set({ is_online: false }).where(eq(pages.id, offlinePage));
+  });
+  afterAll(() => database.close());
+
+  const paths = async () => (await sitemapEntries(database.db)).map((entry) => entry.paths);
+
+  it("lists online pages with both languages' paths", async () => {
+    expect(await paths()).toContainEqual({ de: "/de/ausstellung", en: "/en/exhibition" });
+    expect((await paths()).some((entry) => entry.de === "/de/entwurf")).toBe(false);
+  });
+
+  it("lists online entities at their detail paths and leaves out offline and unpublished ones", async () => {
+    expect(await paths()).toContainEqual({ de: `/de/kalender/eintrag/${ids.events}`, en: `/en/kalender/entry/${ids.events}` });
+    expect(await paths()).toContainEqual({ de: `/de/team/eintrag/${ids.people}`, en: `/en/team/entry/${ids.people}` });
+    await database.db.update(events).set({ is_online: false }).where(eq(events.id, ids.events));
+    await database.db.update(articles).set({ published_at: new Date(Date.now() + 86_400_000) }).where(eq(articles.id, ids.magazine));
+    const after = await paths();
+    expect(after.some((entry) => entry.de.startsWith("/de/kalender/"))).toBe(false);
+    expect(after.some((entry) => entry.de.startsWith("/de/stories/"))).toBe(false);
+  });
+});
