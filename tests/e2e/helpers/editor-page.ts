@@ -17,7 +17,9 @@ export async function createPage(context: BrowserContext, slug: string) {
   expect(response.status()).toBe(201);
 }
 
-export const saved = (page: Page) => expect(page.locator("[data-alert-status=save]")).toBeVisible();
+// A save on a busy two-core CI machine (server, browser and runner share it) can take longer
+// than the default five seconds; the alert itself stays for four seconds once it shows.
+export const saved = (page: Page) => expect(page.locator("[data-alert-status=save]")).toBeVisible({ timeout: 15_000 });
 
 export interface Point {
   x: number;
