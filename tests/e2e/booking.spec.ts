@@ -243,11 +243,38 @@ test("the sticky booking button opens the widget; productions get 'Dates and Tic
   await expect(sticky).toHaveText(TEXT.de.dates);
   await expect(sticky).toHaveAttribute("href", "#datesAndTickets");
 
-  const list = await (await request.get("/de/api/events/?page_size=50")).json() as { results: EventItem[] };
-  const free = list.results.find((candidate) => candidate.is_free)!;
-  await page.goto(free.url);
+  // Free admission without registration (no seat group): nothing to book.
+  const open = await findUpcoming(request, (candidate) => candidate.seat_groups.length === 0 && candidate.prices.every((price) => Number(price.price) === 0));
+  await page.goto(open.url);
   await expect(page.getByRole("main").getByRole("button", { name: TEXT.de.book })).toHaveCount(0);
   await expect(page.getByRole("main").getByRole("link", { name: TEXT.de.book })).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(sticky).toHaveCount(0);
 });
+
+test("a free event with seat groups is booked at 0 € like any other (001 §5)", async ({ page, request }) => {
+  const free = await findUpcoming(request, (candidate) =>
+    candidate.is_free && candidate.seat_groups.some((group) => group.status !== 0 && group.availability !== "sold_out") && !used.has(candidate.id));
+  used.add(free.id);
+  await page.goto(free.url);
+  await page.getByRole("main").getByRole("button", { name: TEXT.de.book }).click();
+  const dialog = dialogOf(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("listitem").first()).toContainText("0 €");
+  await dialog.getByRole("button", { name: `${TEXT.de.full}: ${TEXT.de.more}` }).click();
+  await dialog.getByRole("button", { name: TEXT.de.add }).click();
+  await expect(dialog.getByRole("heading", { name: TEXT.de.reserved })).toBeVisible();
+  await expect(cartCount(page)).toHaveAttribute("data-cart-count", "1");
+});
+
+/** The first upcoming German event that `fits`, through the list's pages. */
+async function findUpcoming(request: APIRequestContext, fits: (event: EventItem) => boolean): Promise<EventItem> {
+  let url: string | null = "/de/api/events/?page_size=50";
+  while (url) {
+    const list = await (await request.get(url)).json() as { results: EventItem[]; next: string | null };
+    const found = list.results.find(fits);
+    if (found) return found;
+    url = list.next;
+  }
+  throw new Error("no event in the demo seed fits");
+}

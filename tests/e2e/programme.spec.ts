@@ -221,6 +221,28 @@ for (const lang of ["de", "en"] as const) {
     await expect(page.locator(`main button[data-day="${day}"]`).first()).toHaveAttribute("aria-pressed", "true");
   });
 
+  test(`${lang}: calendar days with events show their availability colour`, async ({ page }) => {
+    await page.goto(`/${lang}/kalender`);
+    const days = page.locator("main table button[data-day]");
+    // The month's availability arrives after the first paint.
+    await expect(page.locator("main table button[data-day][class*='day_']").first()).toBeVisible();
+    const colours = await days.evaluateAll((buttons) =>
+      buttons.map((button) => ({ label: button.getAttribute("aria-label") ?? "", background: getComputedStyle(button).backgroundColor })));
+    // The legend's colours: available green, few tickets yellow, sold out red.
+    const availability = lang === "de"
+      ? { "Karten verfügbar": "rgb(30, 123, 58)", "Wenige Karten": "rgb(242, 201, 76)", Ausverkauft: "rgb(179, 38, 30)" }
+      : { "Tickets available": "rgb(30, 123, 58)", "Few tickets left": "rgb(242, 201, 76)", "Sold out": "rgb(179, 38, 30)" };
+    const legend = Object.values(availability);
+    let withEvents = 0;
+    for (const day of colours) {
+      const state = Object.entries(availability).find(([name]) => day.label.endsWith(`, ${name}`));
+      if (state) withEvents += 1;
+      if (state) expect(day.background, day.label).toBe(state[1]);
+      else expect(legend, day.label).not.toContain(day.background);
+    }
+    expect(withEvents).toBeGreaterThan(0);
+  });
+
   test(`${lang}: on a phone the Calendar and Filter panels open in a modal that passes axe`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/${lang}/kalender`);

@@ -219,7 +219,8 @@ export const EVENT_HIGHLIGHTS: readonly EventHighlight[] = [
       de: "Wir eröffnen die Ausstellung mit Grußworten, einer Einführung der Kuratorin und Musik des Ensembles Querstrom. Der Eintritt ist an diesem Abend frei.",
       en: "We open the exhibition with short speeches, an introduction by the curator and music by Ensemble Querstrom. Admission is free that evening.",
     },
-    times: [[19, 0]], minutes: 150, price: "0.00", discounts: false, seatGroups: ["admission"], image: "gartenordnung",
+    // Free admission without registration: no seat group, so no booking button (001 §5).
+    times: [[19, 0]], minutes: 150, price: "0.00", discounts: false, seatGroups: [], image: "gartenordnung",
   },
   {
     key: "lange-nacht", day: 40, type: "abend", room: "grosser-saal", tags: ["open-air"],

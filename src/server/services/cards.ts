@@ -2,11 +2,12 @@ import "server-only";
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { ArticleCard, EventCard, VenueCard } from "../../../schemas/api/cards";
 import { imageForLang } from "../../../schemas/entities/media";
+import { AVAILABILITY } from "../../../schemas/entities/seat-group";
 import type { Locale } from "../../../schemas/rules/localized";
 import { ticketLink } from "./ticket-link";
 import type { Db } from "../db/open";
 import { articleCategories, articles } from "../db/schema/magazine";
-import { prices } from "../db/schema/booking";
+import { prices, seatGroups } from "../db/schema/booking";
 import { events, eventsTags, exhibitionTypes, rooms, venues } from "../db/schema/programme";
 
 /*
@@ -54,7 +55,9 @@ export async function listUpcomingEvents(db: Db, options: UpcomingEventsOptions)
       image: events.image,
       ticket_url: events.ticket_url,
       id_jet: events.id_jet,
-      sells: sql<boolean>`exists (select 1 from ${prices} where ${prices.event_id} = ${events.id} and ${prices.price} > 0)`,
+      // Offered seat groups take bookings even when free (001 §5).
+      sells: sql<boolean>`exists (select 1 from ${prices} where ${prices.event_id} = ${events.id} and ${prices.price} > 0)
+        or exists (select 1 from ${seatGroups} where ${seatGroups.event_id} = ${events.id} and ${seatGroups.status} <> ${AVAILABILITY.soldOut})`,
       room: rooms.name,
       exhibition_type: exhibitionTypes.name,
       is_free: sql<boolean>`coalesce((select bool_and(${prices.price} = 0) from ${prices} where ${prices.event_id} = ${events.id}), false)`,

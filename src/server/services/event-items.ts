@@ -112,7 +112,7 @@ export async function toEventItems(db: Db, rows: readonly EventRow[], lang: Loca
       genre: ref(row.genre, lang),
       tags: tagRows.filter((tag) => tag.event_id === row.id).map((tag) => ({ id: tag.id, name: tag.name[lang] })),
       image: imageForLang(row.image, lang),
-      ticket_url: ticketLink({ ticket_url: row.ticket_url, id_jet: row.id_jet, url, sells: ownPrices.some((price) => !isFreePrice(price.price)) }),
+      ticket_url: ticketLink({ ticket_url: row.ticket_url, id_jet: row.id_jet, url, sells: seatGroupsOut.length > 0 || ownPrices.some((price) => !isFreePrice(price.price)) }),
       id_jet: row.id_jet,
       sticky_booking: row.sticky_booking,
       is_free: ownPrices.length > 0 && ownPrices.every((price) => isFreePrice(price.price)),

@@ -15,12 +15,17 @@ describe("booking button (001 §5)", () => {
     expect(bookingMode({ ...event, seat_groups: [] })).toBe("link");
   });
 
-  it("is hidden for free-only events, even with seat groups and a ticket_url", () => {
+  it("books free events that have seat groups: their places are limited", () => {
     const free = [price(1, "Vollpreis", "0.00", 1)];
     const freeEvent = { ...event, seat_groups: [{ ...groups[0]!, prices: free }], prices: free };
-    expect(sellsTickets(freeEvent)).toBe(false);
-    expect(bookingMode(freeEvent)).toBeNull();
-    expect(bookingMode({ ...event, prices: [] })).toBeNull();
+    expect(sellsTickets(freeEvent)).toBe(true);
+    expect(bookingMode(freeEvent)).toBe("widget");
+  });
+
+  it("is hidden for free events without seat groups, even with a ticket_url", () => {
+    const free = [price(1, "Vollpreis", "0.00", null)];
+    expect(bookingMode({ ...event, seat_groups: [], prices: free })).toBeNull();
+    expect(bookingMode({ ...event, seat_groups: [], prices: [] })).toBeNull();
   });
 
   it("is hidden when there is nothing to book and nowhere to link", () => {
