@@ -28,7 +28,7 @@ function summary(result: SeedResult, scale: number): string {
   const gaps = Object.entries(result.missing).filter(([, list]) => list.length).map(([what, list]) => `${what}: ${list.join(", ")}`);
   const head = result.status === "skipped"
     ? "Database already holds content: nothing written (the seed never duplicates; run with --reset to wipe and reseed)."
-    : `Seeded the demo museum at scale ${scale} in ${result.seconds.toFixed(1)} s (${result.imagesWritten} image files written, existing ones kept).`;
+    : `Seeded the demo museum at scale ${scale} in ${result.seconds.toFixed(1)} s (${result.imagesWritten} media files written, existing ones kept).`;
   return [head, `Rows: ${counts}.`, gaps.length ? `Not covered: ${gaps.join("; ")}.` : "Every module type, layout and background is used."].join("\n");
 }
 

@@ -20,7 +20,7 @@ import { buildImageLibrary, renderImageLibrary } from "./images";
 import { seedPages } from "./pages";
 import { createRandom, seedToday } from "./random";
 import { hasContent, wipeContent } from "./reset";
-import { writeSampleAudio } from "./sample-audio";
+import { writeSampleMedia } from "./sample-media";
 
 export interface SeedOptions {
   /** Multiplies events, articles and archive pages (benchmarks); 1 is the demo museum. */
@@ -38,6 +38,7 @@ export interface SeedOptions {
 export interface SeedResult {
   status: "seeded" | "skipped";
   counts: Record<string, number>;
+  /** Image, audio, video and caption files written (existing ones are kept). */
   imagesWritten: number;
   seconds: number;
   missing: ReturnType<typeof missingFrom>;
@@ -72,7 +73,7 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
   // Image files render on sharp's threads while the rows are written.
   const files = options.images === false
     ? Promise.resolve(0)
-    : renderImageLibrary(library, mediaDir).then(async (count) => count + Number(await writeSampleAudio(path.resolve(mediaDir))));
+    : renderImageLibrary(library, mediaDir).then(async (count) => count + (await writeSampleMedia(path.resolve(mediaDir))));
 
   const now = options.now ?? new Date();
   const ctx: SeedContext = { db, rng, today: seedToday(now), now, scale, library, ids: emptyIds() };

@@ -66,6 +66,18 @@ test("an unknown path answers 404 with the message in the page's language", asyn
   expect((await page.goto("/fr/page"))?.status()).toBe(404);
 });
 
+test("the demo film and audio load, with captions in both languages and a transcript", async ({ page, request }) => {
+  await page.goto("/de/ueber-uns");
+  const main = page.getByRole("main");
+  const sources = await main.locator("video source, video track, audio source").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src")!));
+  expect(sources).toEqual(expect.arrayContaining(["/media/seed/sample.mp4", "/media/seed/sample-de.vtt", "/media/seed/sample-en.vtt", "/media/seed/sample.mp3"]));
+  for (const src of sources) expect((await request.get(src)).status(), src).toBe(200);
+  const captions = await (await request.get("/media/seed/sample-de.vtt")).text();
+  expect(captions).toMatch(/^WEBVTT\n\n00:00:00\.000 --> /);
+  await expect(main.locator('video track[kind="captions"][srclang="de"]')).toHaveCount(1);
+  await expect(main.getByText("(Stille) Drei Sekunden Ruhe im Großen Saal", { exact: false })).toBeAttached();
+});
+
 test("an external embed waits for consent, then loads", async ({ page }) => {
   await page.goto("/de/besuch/barrierefreiheit");
   const gate = page.getByRole("button", { name: /YouTube/ });

@@ -23,7 +23,11 @@ const de = {
     ],
   },
   contact: { text: "<p><strong>Noch Fragen?</strong><br>Unser Besucherservice hilft gern weiter, Dienstag bis Sonntag von 10 bis 18 Uhr.</p>", link: "E-Mail schreiben" },
-  film: { title: "Ein Tag im Museum am Fluss", audio: "Hörtext: Die Geschichte des Hauses" },
+  film: {
+    title: "Ein Tag im Museum am Fluss",
+    audio: "Hörtext: Die Geschichte des Hauses",
+    transcript: "(Stille) Drei Sekunden Ruhe im Großen Saal, bevor sich die Türen öffnen.",
+  },
 };
 
 export const ABOUT_TEXT: Localized<typeof de> = {
@@ -51,6 +55,10 @@ export const ABOUT_TEXT: Localized<typeof de> = {
       ],
     },
     contact: { text: "<p><strong>Any questions?</strong><br>Our visitor service is happy to help, Tuesday to Sunday from 10 am to 6 pm.</p>", link: "Send an e-mail" },
-    film: { title: "A day at the Museum by the River", audio: "Audio text: the story of the building" },
+    film: {
+      title: "A day at the Museum by the River",
+      audio: "Audio text: the story of the building",
+      transcript: "(Silence) Three seconds of quiet in the Great Hall before the doors open.",
+    },
   },
 };

@@ -57,8 +57,13 @@ export const aboutPage: PageSeed = {
         [module("text", { content: t.contact.text }), module("link", { link_text: t.contact.link, link: `mailto:${MUSEUM.email}`, extra_class: "secondary" })],
       ]),
       section("50-50", [
-        [module("video_self_hosted", { file: "/media/seed/sample.mp4", image: pic(ctx, "kreisel", lang), title: t.film.title })],
-        [module("headline", { headline_level: 3, content: t.film.audio }), module("audio_self_hosted", { file: "/media/seed/sample.mp3" })],
+        [module("video_self_hosted", {
+          file: "/media/seed/sample.mp4",
+          captions: { de: "/media/seed/sample-de.vtt", en: "/media/seed/sample-en.vtt" },
+          image: pic(ctx, "kreisel", lang),
+          title: t.film.title,
+        })],
+        [module("headline", { headline_level: 3, content: t.film.audio }), module("audio_self_hosted", { file: "/media/seed/sample.mp3", transcript: t.film.transcript })],
       ]),
     ];
   },
