@@ -45,9 +45,12 @@ for (const lang of ["de", "en"] as const) {
     const options = list.getByRole("option");
     await input.press("ArrowDown");
     await expect(options.first()).toBeFocused();
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
     if ((await options.count()) > 1) {
       await page.keyboard.press("ArrowDown");
       await expect(options.nth(1)).toBeFocused();
+      await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+      await expect(options.first()).toHaveAttribute("aria-selected", "false");
       await page.keyboard.press("ArrowUp");
       await expect(options.first()).toBeFocused();
     }

@@ -217,6 +217,15 @@ test.describe("behaviours", () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.locator(`main a[href$="#${hash}"]`).first().click();
       await expect.poll(() => target.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 }).toBe(130);
+      // An in-page jump loads nothing: the progress bar stays idle, also going back over it.
+      const bar = page.locator("div[data-state][aria-hidden='true']");
+      await page.waitForTimeout(400);
+      await expect(bar).toHaveAttribute("data-state", "idle");
+      await page.evaluate(() => { location.hash = "main-content"; });
+      await page.evaluate(() => history.back());
+      await expect(page).toHaveURL(new RegExp(`#${hash}$`));
+      await page.waitForTimeout(400);
+      await expect(bar).toHaveAttribute("data-state", "idle");
     });
   }
 
@@ -244,6 +253,9 @@ test.describe("behaviours", () => {
     // Playwright's text selectors skip <noscript>, so look inside it by element.
     const notice = page.locator("noscript section");
     await expect(notice).toBeVisible();
+    // At the top of the page, above the header, where it is seen first.
+    const noticeTop = (await notice.boundingBox())!.y;
+    expect(noticeTop).toBeLessThan((await page.getByRole("banner").first().boundingBox())!.y);
     await expect(notice).toContainText("JavaScript is turned off");
     await expect(notice.getByRole("button", { name: "Reload page" })).toBeVisible();
     // The cookie manager needs JavaScript and stays hidden; embeds stay placeholders.

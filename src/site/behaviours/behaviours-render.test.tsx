@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
-import { Behaviours } from "./behaviours";
+import { Behaviours, BrowserNotices } from "./behaviours";
 
-describe("Behaviours in the server HTML", () => {
-  const html = renderToString(<Behaviours lang="de" />);
+describe("Behaviours and browser notices in the server HTML", () => {
+  const html = renderToString(<><BrowserNotices lang="de" /><Behaviours lang="de" /></>);
 
   it("tells visitors without JavaScript, with a reload button that needs none", () => {
     expect(html).toMatch(/<noscript>.*JavaScript ist ausgeschaltet.*<form method="get"><button type="submit"[^>]*>Seite neu laden<\/button><\/form>.*<\/noscript>/s);
@@ -19,6 +19,6 @@ describe("Behaviours in the server HTML", () => {
   });
 
   it("speaks English on the English site", () => {
-    expect(renderToString(<Behaviours lang="en" />)).toContain("JavaScript is turned off");
+    expect(renderToString(<BrowserNotices lang="en" />)).toContain("JavaScript is turned off");
   });
 });

@@ -6,12 +6,10 @@ import styles from "./behaviours.module.css";
 const UNSUPPORTED_ID = "unsupported-browser-notice";
 
 /**
- * The shell's behaviours (000 §2, §4, §9): progress bar, hash-link and reset scrolling,
- * chunk-load reload guard, service worker, online/offline, and the notices for no JavaScript,
- * an unsupported browser, low bandwidth or weak hardware. Texts are translated here and
- * handed to the client part as props.
+ * The notices a browser that cannot run the site needs (000 §2): no JavaScript, or no ES
+ * modules. At the top of the page, right after the skip link, so they are seen first.
  */
-export function Behaviours({ lang }: { lang: Locale }) {
+export function BrowserNotices({ lang }: { lang: Locale }) {
   const t = getT(lang);
   // Without JavaScript a form without action is the reload button: it submits to this page.
   const reload = (
@@ -35,17 +33,28 @@ export function Behaviours({ lang }: { lang: Locale }) {
         {reload}
       </section>
       <script noModule dangerouslySetInnerHTML={{ __html: `document.getElementById("${UNSUPPORTED_ID}").hidden=false;` }} />
-      <BehavioursClient
-        support={{
-          label: t("behaviours:notice_label"),
-          unsupported: t("behaviours:unsupported"),
-          low_bandwidth: t("behaviours:low_bandwidth"),
-          weak_hardware: t("behaviours:weak_hardware"),
-          reload: t("behaviours:reload"),
-          dismiss: t("behaviours:dismiss"),
-        }}
-        offline={t("behaviours:offline")}
-      />
     </>
+  );
+}
+
+/**
+ * The shell's behaviours (000 §2, §4, §9): progress bar, hash-link and reset scrolling,
+ * chunk-load reload guard, service worker, online/offline, and the notices for low bandwidth
+ * or weak hardware. Texts are translated here and handed to the client part as props.
+ */
+export function Behaviours({ lang }: { lang: Locale }) {
+  const t = getT(lang);
+  return (
+    <BehavioursClient
+      support={{
+        label: t("behaviours:notice_label"),
+        unsupported: t("behaviours:unsupported"),
+        low_bandwidth: t("behaviours:low_bandwidth"),
+        weak_hardware: t("behaviours:weak_hardware"),
+        reload: t("behaviours:reload"),
+        dismiss: t("behaviours:dismiss"),
+      }}
+      offline={t("behaviours:offline")}
+    />
   );
 }

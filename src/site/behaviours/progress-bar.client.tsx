@@ -18,6 +18,8 @@ export function ProgressBar() {
   const search = useSearchParams()?.toString() ?? "";
   const [state, setState] = useState<State>("idle");
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** Path and query of the page on screen. */
+  const shown = useRef("");
 
   useEffect(() => {
     const start = () => {
@@ -40,17 +42,23 @@ export function ProgressBar() {
       };
       if (isClientNavigation(click, location.href)) start();
     };
+    // Fragment navigations fire popstate too (a click on "#anchor", back over one); only a
+    // change of path or query loads a page.
+    const onPopState = () => {
+      if (location.pathname + location.search !== shown.current) start();
+    };
     document.addEventListener("click", onClick, true);
-    window.addEventListener("popstate", start);
+    window.addEventListener("popstate", onPopState);
     return () => {
       document.removeEventListener("click", onClick, true);
-      window.removeEventListener("popstate", start);
+      window.removeEventListener("popstate", onPopState);
       clearTimeout(pending.current);
     };
   }, []);
 
   // The new route is rendered: finish (or never show a bar for a fast navigation).
   useEffect(() => {
+    shown.current = location.pathname + location.search;
     clearTimeout(pending.current);
     pending.current = undefined;
     // The route change is the external event this effect answers; the state follows it.

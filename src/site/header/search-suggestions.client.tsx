@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, type KeyboardEvent } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
 import styles from "./search-suggestions.module.css";
 
 interface Props {
@@ -15,10 +15,12 @@ interface Props {
 /**
  * The suggestion list of the header search (000 §4, ARIA combobox with a listbox): the
  * options take real focus (arrow down from the field), arrow keys move between them, Enter
- * or a click chooses one.
+ * or a click chooses one. The focused option is the selected one (aria-selected), so screen
+ * readers announce it as chosen.
  */
 export function SearchSuggestions({ id, label, suggestions, onChoose, onLeave }: Props) {
   const list = useRef<HTMLUListElement>(null);
+  const [active, setActive] = useState(-1);
   const options = () => Array.from(list.current?.querySelectorAll<HTMLElement>("[role=option]") ?? []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
@@ -48,10 +50,10 @@ export function SearchSuggestions({ id, label, suggestions, onChoose, onLeave }:
   };
 
   return (
-    <ul ref={list} id={id} role="listbox" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
+    <ul ref={list} id={id} role="listbox" aria-label={label} className={styles.list} onKeyDown={onKeyDown} onBlur={() => setActive(-1)}>
       {suggestions.map((suggestion, index) => (
-        <li key={`${index}-${suggestion}`} role="option" aria-selected="false" tabIndex={-1} data-value={suggestion}
-          className={styles.option} onClick={() => onChoose(suggestion)}>
+        <li key={`${index}-${suggestion}`} role="option" aria-selected={index === active} tabIndex={-1} data-value={suggestion}
+          className={styles.option} onFocus={() => setActive(index)} onClick={() => onChoose(suggestion)}>
           {suggestion}
         </li>
       ))}

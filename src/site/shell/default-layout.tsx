@@ -8,13 +8,14 @@ import { SiteHeader } from "../header/site-header";
 import { SiteFooter } from "../footer/site-footer";
 import { StickyNavigation } from "../sticky/sticky-navigation";
 import { EventOverlay } from "../overlay/event-overlay";
-import { Behaviours } from "../behaviours/behaviours";
+import { Behaviours, BrowserNotices } from "../behaviours/behaviours";
 import { PageTransition } from "../behaviours/page-transition.client";
 import { AccessibilityNav } from "./accessibility-nav";
 
 /**
- * The default layout in the order of 000 §2: accessibility navigation, cookie manager, top
- * alert, site header, the sticky event-overlay button with its overlay (design flag), the page
+ * The default layout in the order of 000 §2: accessibility navigation, the notices for browsers
+ * that cannot run the site, cookie manager, top alert, site header, the sticky event-overlay
+ * button with its overlay (design flag), the page
  * (magazine headline and shared page header come from the routes that have them, inside main
  * so "skip to content" lands on the page's h1), footer, sticky navigation, and the behaviours
  * that have no place of their own. The editor header follows with the editor issue.
@@ -24,6 +25,7 @@ export async function DefaultLayout({ lang, children }: { lang: Locale; children
   return (
     <>
       <AccessibilityNav lang={lang} />
+      <BrowserNotices lang={lang} />
       <CookieManager lang={lang} />
       <BreakingNewsAlert lang={lang} />
       <SiteHeader lang={lang} navigation={navigation} settings={settings} />
