@@ -6,9 +6,10 @@ import { editorText } from "../i18n";
 import styles from "../editor.module.css";
 
 /**
- * The login modal (000 §6): opens when an editor call answered 401, or when the edit route
- * found no session (`expired` when there was one: the help text says it ended). A successful POST {lang}/pageeditor-api/login releases the calls
- * that were waiting, which are then sent again.
+ * The login modal (000 §6): opens when an editor call answered 401, or when the edit route or
+ * the dashboard found no session (`expired` when there was one: only then does the help text
+ * say it ended). A successful POST {lang}/pageeditor-api/login releases the calls that were
+ * waiting, which are then sent again.
  */
 interface Props {
   lang: Locale;

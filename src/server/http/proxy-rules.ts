@@ -126,8 +126,8 @@ export interface ProxyInput {
  * redirect entry for the path answers 301 (any path, also old file URLs); a shop's list path
  * answers 301 to the site's page (shop-mapping.ts); `?v=` without a
  * session answers 301 to the plain path; a bad event-list query is a 404; the edit route
- * asked for directly is a 404; `?edit` is rewritten to the edit route (which asks for a login without a session);
- * everything else goes on to the page.
+ * asked for directly is a 404; `?edit` is rewritten to the edit route (which asks for a
+ * login without a session); everything else goes on to the page.
  */
 export function decide({ url, hasSession, state }: ProxyInput): ProxyDecision {
   const { pathname } = url;
