@@ -2,22 +2,24 @@ import "server-only";
 import { cookies } from "next/headers";
 import type { EditorUser } from "../../schemas/entities/user";
 import { adminMenuEntry } from "../server/auth/admin-menus";
-import { sessionUser } from "../server/auth/session";
+import { hadSessionCookie, sessionUser } from "../server/auth/session";
 
 export type DashboardAccess =
-  | { kind: "login" }
+  | { kind: "login"; expired: boolean }
   | { kind: "forbidden"; user: EditorUser }
   | { kind: "unknown"; user: EditorUser }
   | { kind: "ok"; user: EditorUser };
 
 /**
  * Who may see a dashboard page: every page checks for itself (a layout is not re-rendered on
- * every navigation, so it cannot be the only guard). No session: the login modal. An
+ * every navigation, so it cannot be the only guard). No session: the login modal, which says
+ * the session ended only when a session cookie shows there was one. An
  * admin-only entry (redirects, users, settings) for an editor: the 403 page.
  */
 export async function dashboardAccess(key?: string): Promise<DashboardAccess> {
-  const user = await sessionUser({ cookies: await cookies() });
-  if (!user) return { kind: "login" };
+  const store = await cookies();
+  const user = await sessionUser({ cookies: store });
+  if (!user) return { kind: "login", expired: hadSessionCookie({ cookies: store }) };
   if (key === undefined) return { kind: "ok", user };
   const entry = adminMenuEntry(key);
   if (!entry) return { kind: "unknown", user };

@@ -104,17 +104,13 @@ export function EditorRoot({ lang, owner, user, exitUrl, sections, rendered, ren
   const onDragEnd = useCallback(({ active, over, activatorEvent }: DragEndEvent) => {
     clearSlot();
     const slot = over ? dropSlot.get() : null;
-    const target = slot ? parseDndId(slot.over) : null;
-    const dragged = parseDndId(active.id);
-    if (target?.kind === "column" && target.section === initialSlug && dragged?.kind === "new") {
+    const result = dropResult(latest.get(), active.id, slot, initialSlug);
+    if (result?.kind === "first") {
       // The first module of an empty page: its section is made first (by slug, 000 §7).
       const load = (loaded: SectionData[]) => dispatch({ type: "load", sections: loaded });
-      void ensureInitialSection(api, initialSlug, run, load)
-        .then(() => setModal({ placement: { type: dragged.type, section: initialSlug, column: 0, position: 0 } }))
-        .catch(() => undefined);
+      void ensureInitialSection(api, initialSlug, run, load).then(() => setModal({ placement: result.placement })).catch(() => undefined);
       return;
     }
-    const result = dropResult(latest.get(), active.id, slot);
     if (result?.kind === "new") setModal({ placement: result.placement });
     if (result?.kind !== "action") return;
     void run(result.action).catch(() => undefined);

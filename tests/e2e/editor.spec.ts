@@ -117,13 +117,13 @@ test("a session that ends mid-edit opens the login modal, and the change is save
   await context.close();
 });
 
-test("?edit without a session is the visitor's page, and a visitor page loads no editor code", async ({ page, baseURL }) => {
+test("a visitor's page loads no editor code", async ({ page, baseURL }) => {
   await giveConsent(page.context(), baseURL!);
   const scripts: string[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") scripts.push(response.url());
   });
-  await page.goto("/de/besuch?edit");
+  await page.goto("/de/besuch");
   await expect(page.locator("body")).not.toHaveClass(/edit-mode/);
   await expect(page.getByRole("navigation", { name: "Module" })).toHaveCount(0);
   await page.waitForLoadState("networkidle");

@@ -6,11 +6,21 @@ import { editorText } from "../i18n";
 import styles from "../editor.module.css";
 
 /**
- * The login modal (000 §6): opens when an editor call answered 401, or when the edit route
- * found the session gone. A successful POST {lang}/pageeditor-api/login releases the calls
- * that were waiting, which are then sent again.
+ * The login modal (000 §6): opens when an editor call answered 401, or when the edit route or
+ * the dashboard found no session (`expired` when there was one: only then does the help text
+ * say it ended). A successful POST {lang}/pageeditor-api/login releases the calls that were
+ * waiting, which are then sent again.
  */
-export function LoginModal({ lang, gate, forceOpen = false, onLoggedIn }: { lang: Locale; gate: AuthGate; forceOpen?: boolean; onLoggedIn?: () => void }) {
+interface Props {
+  lang: Locale;
+  gate: AuthGate;
+  forceOpen?: boolean;
+  /** A 401 while editing always means the session ended; a first login says nothing of the kind. */
+  expired?: boolean;
+  onLoggedIn?: () => void;
+}
+
+export function LoginModal({ lang, gate, forceOpen = false, expired = true, onLoggedIn }: Props) {
   const waiting = useSyncExternalStore(gate.subscribe, gate.isOpen, () => false);
   const open = forceOpen || waiting;
   const dialog = useRef<HTMLDialogElement>(null);
@@ -50,7 +60,7 @@ export function LoginModal({ lang, gate, forceOpen = false, onLoggedIn }: { lang
     <dialog ref={dialog} className={styles.dialog} aria-labelledby="editor-login-title" onCancel={(event) => event.preventDefault()}>
       <form onSubmit={submit} className={styles.form}>
         <h2 id="editor-login-title">{editorText(lang, "login_title")}</h2>
-        <p>{editorText(lang, "login_help")}</p>
+        <p>{editorText(lang, expired ? "login_help" : "login_first")}</p>
         <label className={styles.field}>
           <span>{lang === "de" ? "Benutzername oder E-Mail" : "Username or e-mail"}</span>
           <input name="username" autoComplete="username" required />

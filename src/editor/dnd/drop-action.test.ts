@@ -34,6 +34,15 @@ describe("drop results", () => {
     expect(dropResult(state, newDndId("headline"), { over: columnDndId("a", 1) })).toEqual({ kind: "new", placement: { type: "headline", section: "a", column: 1, position: 1 } });
   });
 
+  it("a new module goes where the line shows in the page's initial section once that exists, first made when it does not", () => {
+    // Section a stands for an initial section made on an earlier drop: [m1, m2], [m3].
+    expect(dropResult(state, newDndId("text"), { over: columnDndId("a", 0), gap: 1 }, "a")).toEqual({ kind: "new", placement: { type: "text", section: "a", column: 0, position: 1 } });
+    expect(dropResult(state, newDndId("text"), { over: columnDndId("a", 1), gap: 1 }, "a")).toEqual({ kind: "new", placement: { type: "text", section: "a", column: 1, position: 1 } });
+    expect(dropResult(state, newDndId("text"), { over: columnDndId("initial-x", 0), gap: 0 }, "initial-x")).toEqual({ kind: "first", placement: { type: "text", section: "initial-x", column: 0, position: 0 } });
+    // Moving a module into the not yet made section is no drop.
+    expect(dropResult(state, moduleDndId("m1"), { over: columnDndId("initial-x", 0), gap: 0 }, "initial-x")).toBeNull();
+  });
+
   it("sections move between sections only; no slot, no drop", () => {
     expect(dropResult(state, sectionDndId("b"), { over: PAGE_DND_ID, gap: 0 })).toEqual({ kind: "action", action: { type: "move-section", id: "b", position: 0 } });
     expect(dropResult(state, sectionDndId("a"), { over: PAGE_DND_ID, gap: 2 })).toEqual({ kind: "action", action: { type: "move-section", id: "a", position: 1 } });

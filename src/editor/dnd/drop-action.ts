@@ -13,7 +13,15 @@ export interface NewModulePlacement {
   position: number;
 }
 
-export type DropResult = { kind: "action"; action: EditorAction } | { kind: "new"; placement: NewModulePlacement } | null;
+/**
+ * "first": a new module dropped on an empty page's initial section, which is not made yet
+ * (the editor makes it first, then the module goes in as its only one).
+ */
+export type DropResult =
+  | { kind: "action"; action: EditorAction }
+  | { kind: "new"; placement: NewModulePlacement }
+  | { kind: "first"; placement: NewModulePlacement }
+  | null;
 
 /**
  * A gap counts the dragged item in its old place; a move's position counts without it. So a
@@ -23,8 +31,12 @@ const positionOf = (gap: number, from: number | null) => (from !== null && gap >
 
 const clamp = (gap: number | undefined, length: number) => Math.max(0, Math.min(gap ?? length, length));
 
-/** What the end of a drag at a drop slot means for the editor (pure, so it is tested without a browser). */
-export function dropResult(state: EditorState, active: string | number, slot: DropSlot | null): DropResult {
+/**
+ * What the end of a drag at a drop slot means for the editor (pure, so it is tested without a
+ * browser). `initialSection`: the slug of the page's initial section; once it exists it is a
+ * section like any other, and a drop into it lands at its gap.
+ */
+export function dropResult(state: EditorState, active: string | number, slot: DropSlot | null, initialSection?: string): DropResult {
   const dragged = parseDndId(active);
   const target = slot ? parseDndId(slot.over) : null;
   if (!dragged || !target) return null;
@@ -34,6 +46,9 @@ export function dropResult(state: EditorState, active: string | number, slot: Dr
     return { kind: "action", action: { type: "move-section", id: dragged.id, position: positionOf(clamp(slot?.gap, state.sections.length), from) } };
   }
   if (target.kind !== "column") return null;
+  if (dragged.kind === "new" && target.section === initialSection && sectionIndex(state.sections, initialSection) < 0) {
+    return { kind: "first", placement: { type: dragged.type, section: initialSection, column: 0, position: 0 } };
+  }
   const children = state.sections[sectionIndex(state.sections, target.section)]?.columns[target.column]?.children;
   if (!children) return null;
   const gap = clamp(slot?.gap, children.length);

@@ -10,6 +10,7 @@ import { useEditor } from "../editor-context";
 import { editorText } from "../i18n";
 import { moduleResolver } from "./module-resolver";
 import { FieldInput } from "./field-input";
+import { hiddenErrors, pathLabel } from "./hidden-errors";
 import styles from "../editor.module.css";
 
 export type ModalTarget = { placement: NewModulePlacement } | { module: ContentModule };
@@ -36,6 +37,8 @@ export function ModuleModal({ target, onClose }: { target: ModalTarget; onClose:
   const defaults: FieldValues = "module" in target ? target.module : { id: crypto.randomUUID(), type, ...definition.form.defaults() };
   const form = useForm<FieldValues>({ defaultValues: defaults, resolver: moduleResolver(definition.schema, lang), mode: "onTouched" });
   const { errors, isSubmitting } = form.formState;
+  // A message on a field the form does not draw would block the save unseen: it is listed on top.
+  const hidden = hiddenErrors(definition.fields, errors);
 
   useEffect(() => {
     const element = dialog.current;
@@ -64,6 +67,12 @@ export function ModuleModal({ target, onClose }: { target: ModalTarget; onClose:
     <dialog ref={dialog} className={styles.dialog} aria-labelledby="module-modal-title" onCancel={onClose}>
       <form onSubmit={submit} className={styles.form} noValidate>
         <h2 id="module-modal-title">{title}</h2>
+        {hidden.length > 0 && (
+          <div className={styles.errorSummary} role="alert">
+            <p>{editorText(lang, "hidden_errors")}</p>
+            <ul>{hidden.map(({ path, message }) => <li key={path}>{pathLabel(definition.fields, path, lang)}: {message}</li>)}</ul>
+          </div>
+        )}
         {fieldNames(type).map((name) => {
           const schema = (definition.fields as Record<string, Parameters<typeof getFieldMeta>[0]>)[name];
           const meta = schema && getFieldMeta(schema);

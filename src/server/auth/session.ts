@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
-import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "../../../schemas/api/auth";
+import { SESSION_COOKIE, SESSION_MARKER_COOKIE, SESSION_MAX_AGE_SECONDS } from "../../../schemas/api/auth";
 import type { EditorUser } from "../../../schemas/entities/user";
 import type { Db } from "../db/open";
 import { getDb } from "../db/client";
@@ -76,6 +76,13 @@ export async function deleteUserSessions(db: Db, userId: number): Promise<void> 
 interface CookieSource {
   cookies: { get(name: string): { value: string } | undefined };
 }
+
+/**
+ * Whether a request had a session cookie (or its marker): asked when there is no valid
+ * session, it tells a session that ended from a first login, so only the former is called ended.
+ */
+export const hadSessionCookie = (request: CookieSource): boolean =>
+  Boolean(request.cookies.get(SESSION_COOKIE)?.value || request.cookies.get(SESSION_MARKER_COOKIE)?.value);
 
 /**
  * The logged-in editor of a request, or null: for routes outside the editor API (such as

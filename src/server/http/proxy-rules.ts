@@ -92,14 +92,15 @@ const ENTITY_EDIT_ROUTES: readonly string[] = ["event", "production", "series", 
 const isEntityPath = (pathname: string) => ENTITY_EDIT_ROUTES.includes(matchRoute(pathname)?.name ?? "");
 
 /**
- * Where `?edit` goes: with a session cookie, a CMS page's path is rewritten (not redirected,
- * so the address keeps ?edit) to the edit route, which checks the session itself and shows
- * the login modal when it has expired. Without a session cookie `?edit` is ignored: the
- * visitor gets the cached page.
+ * Where `?edit` goes: a CMS or entity page's path is rewritten (not redirected, so the address
+ * keeps ?edit) to the edit route, which checks the session itself and shows the login modal
+ * when there is none; after logging in the same address opens the editor. A visitor without
+ * `?edit` still gets the cached page.
  */
 export function editRewrite(url: URL, hasSession: boolean): string | null {
-  // `?v=` (a version preview) goes there too: the visitor's cached page knows no versions.
-  if (!hasSession || !(url.searchParams.has("edit") || url.searchParams.has("v"))) return null;
+  // `?v=` (a version preview) goes there for editors: the visitor's cached page knows no versions.
+  const version = hasSession && url.searchParams.has("v");
+  if (!url.searchParams.has("edit") && !version) return null;
   const lang = pathLocale(url.pathname);
   if (!lang || !(isCmsPath(url.pathname) || (url.searchParams.has("edit") && isEntityPath(url.pathname)))) return null;
   const rest = url.pathname.slice(`/${lang}`.length).replace(/^\/+/, "");
@@ -125,8 +126,8 @@ export interface ProxyInput {
  * redirect entry for the path answers 301 (any path, also old file URLs); a shop's list path
  * answers 301 to the site's page (shop-mapping.ts); `?v=` without a
  * session answers 301 to the plain path; a bad event-list query is a 404; the edit route
- * asked for directly is a 404; `?edit` with a session cookie is rewritten to the edit route;
- * everything else goes on to the page.
+ * asked for directly is a 404; `?edit` is rewritten to the edit route (which asks for a
+ * login without a session); everything else goes on to the page.
  */
 export function decide({ url, hasSession, state }: ProxyInput): ProxyDecision {
   const { pathname } = url;

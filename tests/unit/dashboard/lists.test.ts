@@ -86,7 +86,10 @@ describe.each(testDatabases())("dashboard lists on $name", ({ open }) => {
 
   it("lets editors into entity lists, keeps admin-only entries for admins, and asks for a login without a session", async () => {
     cookieJar.clear();
-    expect(await dashboardAccess("events")).toEqual({ kind: "login" });
+    // No cookie: a first login; a cookie of an unknown or ended session: the login says it ended.
+    expect(await dashboardAccess("events")).toEqual({ kind: "login", expired: false });
+    cookieJar.set("sessionid", "an-ended-session");
+    expect(await dashboardAccess("events")).toEqual({ kind: "login", expired: true });
     const editor = await editorSession(database);
     cookieJar.set("sessionid", editor.token);
     expect((await dashboardAccess("events")).kind).toBe("ok");

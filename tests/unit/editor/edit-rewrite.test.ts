@@ -18,9 +18,11 @@ describe("edit mode rewrite", () => {
     expect(editRewrite(at("/de/kalender?v=7"), true)).toBeNull();
   });
 
-  it("ignores ?edit without a session cookie, so the visitor gets the cached page", () => {
-    expect(editRewrite(at("/de/besuch?edit"), false)).toBeNull();
-    expect(decide({ url: at("/de/besuch?edit"), hasSession: false, state })).toEqual({ kind: "next" });
+  it("sends ?edit without a session cookie to the edit route too, which asks for a login; the plain page stays the visitor's", () => {
+    expect(editRewrite(at("/de/besuch?edit"), false)).toBe("/de/edit-mode/besuch?edit");
+    expect(decide({ url: at("/de/besuch?edit"), hasSession: false, state })).toEqual({ kind: "edit", location: "/de/edit-mode/besuch?edit" });
+    expect(decide({ url: at("/de/besuch"), hasSession: false, state })).toEqual({ kind: "next" });
+    expect(editRewrite(at("/de/kalender?edit"), false)).toBeNull();
   });
 
   it("leaves pages without ?edit and the table's own routes alone", () => {
@@ -33,7 +35,7 @@ describe("edit mode rewrite", () => {
     expect(editRewrite(at("/en/kalender/a-concert/12?edit"), true)).toBe("/en/edit-mode/kalender/a-concert/12?edit");
     for (const path of ["/de/programme/p/3", "/de/series/s/2", "/de/venues/v/1", "/en/team/anna/7"]) expect(editRewrite(at(`${path}?edit`), true)).toBe(`${path.slice(0, 3)}/edit-mode${path.slice(3)}?edit`);
     expect(editRewrite(at("/de/kalender/a-concert/12?v=3"), true)).toBeNull();
-    expect(editRewrite(at("/de/kalender/a-concert/12?edit"), false)).toBeNull();
+    expect(editRewrite(at("/de/kalender/a-concert/12?edit"), false)).toBe("/de/edit-mode/kalender/a-concert/12?edit");
     expect(editRewrite(at("/de/stories/tags?edit"), true)).toBeNull();
   });
 

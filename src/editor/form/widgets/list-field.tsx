@@ -5,6 +5,7 @@ import { getFieldMeta, type FieldMeta } from "../../../../schemas/rules/field";
 import type { Locale } from "../../../../schemas/rules/localized";
 import { editorText } from "../../i18n";
 import { FieldInput } from "../field-input";
+import { newListItem } from "../new-item";
 import styles from "./widgets.module.css";
 
 interface Props {
@@ -13,18 +14,6 @@ interface Props {
   lang: Locale;
   form: UseFormReturn<FieldValues>;
   itemFields: Record<string, z.ZodType>;
-}
-
-/** Empty values for a new item: "" for texts, false for checkboxes, nothing for the rest. */
-function emptyItem(fields: Record<string, z.ZodType>): FieldValues {
-  const item: FieldValues = {};
-  for (const [key, schema] of Object.entries(fields)) {
-    const widget = getFieldMeta(schema)?.widget;
-    if (widget === "checkbox") item[key] = false;
-    else if (widget === "text" || widget === "textarea" || widget === "richtext") item[key] = "";
-    else if (widget === "list") item[key] = [];
-  }
-  return item;
 }
 
 /** Repeatable children (FAQ entries, teaser items ...): add, remove, move up and down. */
@@ -58,7 +47,7 @@ export function ListField({ name, meta, lang, form, itemFields }: Props) {
         );
       })}
       <div className={styles.row}>
-        <button type="button" className={styles.tool} onClick={() => append(emptyItem(itemFields))}>
+        <button type="button" className={styles.tool} onClick={() => append(newListItem(itemFields))}>
           {editorText(lang, "add_item", { label: itemLabel })}
         </button>
       </div>

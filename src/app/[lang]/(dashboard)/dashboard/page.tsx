@@ -20,7 +20,7 @@ export default async function DashboardPage({ params }: Props) {
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
   const access = await dashboardAccess();
-  if (access.kind === "login") return <DashboardLogin lang={lang} />;
+  if (access.kind === "login") return <DashboardLogin lang={lang} expired={access.expired} />;
   return (
     <DashboardShell lang={lang} user={access.user}>
       <h1>{getT(lang)("routes:titles.dashboard")}</h1>

@@ -42,7 +42,7 @@ export default async function DashboardListPage({ params, searchParams }: Props)
   const { lang, key } = await params;
   if (!isLocale(lang)) notFound();
   const access = await dashboardAccess(key);
-  if (access.kind === "login") return <DashboardLogin lang={lang} />;
+  if (access.kind === "login") return <DashboardLogin lang={lang} expired={access.expired} />;
   if (access.kind === "unknown") notFound();
   if (access.kind === "forbidden") return <DashboardShell lang={lang} user={access.user} current={key}><Forbidden lang={lang} /></DashboardShell>;
   const label = adminMenuEntry(key)!.label[lang];

@@ -5,7 +5,7 @@ import { isLocale } from "../../../../../../schemas/rules/localized";
 import { pagePathSchema } from "../../../../../../schemas/entities/page";
 import { getDb } from "../../../../../server/db/client";
 import { getPageEntity } from "../../../../../server/content/page-entity";
-import { sessionUser } from "../../../../../server/auth/session";
+import { hadSessionCookie, sessionUser } from "../../../../../server/auth/session";
 import { loginState } from "../../../../../server/auth/admin-menus";
 import { getT } from "../../../../../i18n/translate";
 import { matchRoute } from "../../../../../i18n/routes";
@@ -48,9 +48,11 @@ export default async function EditPage({ params, searchParams }: Props) {
   const { lang, slug = [] } = await params;
   const query = await searchParams;
   if (!isLocale(lang)) notFound();
-  const user = await sessionUser({ cookies: await cookies() });
-  // The session cookie was there (or the proxy would not have come here) but has ended.
-  if (!user) return <LoginGate lang={lang} />;
+  const store = await cookies();
+  const user = await sessionUser({ cookies: store });
+  // No valid session: the login modal, then this page in edit mode. It says the session
+  // ended only when a session cookie shows there was one.
+  if (!user) return <LoginGate lang={lang} expired={hadSessionCookie({ cookies: store })} />;
   const decoded = decodeSegments(slug);
   const { db } = await getDb();
   const ctx = { lang, t: getT(lang), now: new Date() };

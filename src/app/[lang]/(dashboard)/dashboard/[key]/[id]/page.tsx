@@ -28,7 +28,7 @@ export default async function EntityChangePage({ params }: Props) {
   const id = /^\d{1,9}$/.test(idText) ? Number(idText) : 0;
   if (!isLocale(lang) || !isEntityKey(key) || id < 1) notFound();
   const access = await dashboardAccess(key);
-  if (access.kind === "login") return <DashboardLogin lang={lang} />;
+  if (access.kind === "login") return <DashboardLogin lang={lang} expired={access.expired} />;
   if (access.kind !== "ok") notFound();
   const kind = ENTITY_KINDS[key];
   const values = await kind.read((await getDb()).db, id);
