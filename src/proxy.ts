@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { routePath } from "./i18n/routes";
+import { matchRoute, routePath } from "./i18n/routes";
 import { decide, isPageNavigation, isWebshopPath } from "./server/http/proxy-rules";
 import { CSRF_COOKIE, csrfCookie, newCsrfToken } from "./server/http/csrf";
+import { canonicalRedirect } from "./server/site/canonical-slugs";
 import { getShellState } from "./server/site/shell-state";
 import { offlineResponse } from "./site/errors/offline-response";
 import { SHOP_LANG_HEADER, shopLang } from "./site/webshop/shop-lang";
@@ -13,7 +14,8 @@ const SESSION_COOKIE = "sessionid";
  * Runs before every page (Next 16's proxy, the former middleware), because the answers it
  * gives need their HTTP status and cached pages cannot set one: the site offline → 503,
  * a redirect entry → 301, `?v=` for an anonymous visitor → 301, a bad event-list query →
- * 404 (000 §5, §6, §8), while the calendar page itself stays cached. The settings
+ * 404 (000 §5, §6, §8), a stale slug → 308 to the canonical URL, while the calendar page
+ * itself stays cached. The settings
  * flag and the redirect list come from a process cache (src/server/site/shell-state.ts),
  * not from the database on each request. Pages also get the csrftoken cookie here.
  */
@@ -26,6 +28,9 @@ export async function proxy(request: NextRequest) {
   if (decision.kind === "redirect") return NextResponse.redirect(new URL(decision.location, url), decision.status);
   // The table's 404 route renders the error page with its status; the address bar keeps the bad URL.
   if (decision.kind === "not-found") return NextResponse.rewrite(new URL(routePath("404", decision.lang), url));
+  const match = decision.kind === "next" && page ? matchRoute(url.pathname) : null;
+  const canonical = match ? await canonicalRedirect(match) : null;
+  if (canonical) return NextResponse.redirect(new URL(canonical + url.search, url), 308);
   const response = decision.kind === "edit" ? NextResponse.rewrite(new URL(decision.location, url)) : next(request);
   if (page && !request.cookies.has(CSRF_COOKIE)) response.cookies.set(csrfCookie(newCsrfToken(), url.protocol === "https:"));
   return response;

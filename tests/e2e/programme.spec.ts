@@ -103,6 +103,10 @@ for (const lang of ["de", "en"] as const) {
     expect(await icsResponse.text()).toContain("BEGIN:VEVENT");
     expect(await axeViolations(page)).toEqual([]);
     const id = href!.split("/").pop();
+    // A stale slug answers one 308 with one Location, also the first time (a cold page cache).
+    const stale = await request.get(`/${lang}/kalender/falscher-slug-${lang}/${id}?ref=mail`, { maxRedirects: 0 });
+    expect(stale.status()).toBe(308);
+    expect(stale.headersArray().filter((header) => header.name.toLowerCase() === "location").map((header) => header.value)).toEqual([`${href}?ref=mail`]);
     await page.goto(`/${lang}/kalender/falscher-slug/${id}`);
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     expect((await request.get(`/${lang}/kalender/x/999999`)).status()).toBe(404);
