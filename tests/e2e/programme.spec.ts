@@ -167,6 +167,7 @@ for (const lang of ["de", "en"] as const) {
     await expect(overlay.getByText("Heute und morgen im Museum")).toBeVisible();
     await expect(overlay.locator("li").first()).toBeVisible();
     expect(await focusInOverlay(page)).toBe(true);
+    await expect(page.locator("body")).toHaveClass(/(^|\s)no-scroll(\s|$)/);
     // Focus stays inside while open, in both directions.
     for (let step = 0; step < 25; step++) await page.keyboard.press("Tab");
     expect(await focusInOverlay(page)).toBe(true);
@@ -177,6 +178,7 @@ for (const lang of ["de", "en"] as const) {
     await page.keyboard.press("Escape");
     await expect(overlay).toBeHidden();
     await expect(button).toBeFocused();
+    await expect(page.locator("body")).not.toHaveClass(/(^|\s)no-scroll(\s|$)/);
 
     await button.click();
     await overlay.getByRole("button", { name: more.close }).click();

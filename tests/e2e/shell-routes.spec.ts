@@ -132,6 +132,16 @@ test.describe("language switch", () => {
     await expect(page).toHaveURL(/\/de\/kalender$/);
   });
 
+  test("keeps the query: a search and the calendar's filters", async ({ page }) => {
+    await page.goto("/de/search?q=Malerei");
+    await page.getByRole("link", { name: "EN English" }).click();
+    await expect(page).toHaveURL(/\/en\/search\?q=Malerei$/);
+    const week = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10).split("-").reverse().join("-");
+    await page.goto(`/en/kalender?date=${week}`);
+    await page.getByRole("link", { name: "DE Deutsch" }).click();
+    await expect(page).toHaveURL(new RegExp(`/de/kalender\\?date=${week}$`));
+  });
+
   test("the server-rendered link already leads to the localised route", async ({ request }) => {
     const alternates = await (await get(request, "/de/formular/anmeldung/3")).text();
     expect(alternates).toContain('href="/en/form/anmeldung/3"');

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { usePathname } from "next/navigation";
 import type { Locale } from "../../../schemas/rules/localized";
+import { NO_SCROLL_CLASS } from "../header/header-events";
 import { Icon } from "../icons/icon";
 import { OverlayContent } from "./overlay-content.client";
 import { hasOverlayFlag, isEventPage, withoutOverlayFlag } from "./overlay-query";
@@ -70,6 +71,12 @@ export function EventOverlay({ lang, texts, showButton }: { lang: Locale; texts:
     returnFocus.current = null;
     hide();
   }, [pathname, show, hide]);
+
+  // The page behind does not scroll while the overlay is open (000 §4), as with the menu.
+  useEffect(() => {
+    document.body.classList.toggle(NO_SCROLL_CLASS, open);
+    return () => document.body.classList.remove(NO_SCROLL_CLASS);
+  }, [open]);
 
   const onClose = () => {
     setOpen(false);

@@ -1,5 +1,5 @@
 "use client";
-import { useSyncExternalStore } from "react";
+import { useSyncExternalStore, type SyntheticEvent } from "react";
 import { usePathname } from "next/navigation";
 import { LOCALES, type Locale } from "../../../schemas/rules/localized";
 import { languageSwitchPath, pathLocale } from "../../i18n/routes";
@@ -28,9 +28,16 @@ function subscribeHead(onChange: () => void) {
 function OtherLanguage({ locale, pathname, name }: { locale: Locale; pathname: string; name: string }) {
   // On the server and while hydrating: the route table's answer; then the page's own alternate.
   const alternate = useSyncExternalStore(subscribeHead, () => alternatePath(locale), () => null);
+  const path = alternate ?? languageSwitchPath(pathname, locale);
+  // The same page keeps its query (a search, the calendar's filters). The query is read when
+  // the link is used, not rendered: reading it while rendering would opt every cached page
+  // out of static rendering.
+  const withQuery = (event: SyntheticEvent<HTMLAnchorElement>) => {
+    event.currentTarget.href = path + window.location.search;
+  };
   return (
     // A full page load: the other language has its own root layout, cache and texts.
-    <a href={alternate ?? languageSwitchPath(pathname, locale)} hrefLang={locale} lang={locale} className={styles.link}>
+    <a href={path} hrefLang={locale} lang={locale} className={styles.link} onClick={withQuery} onFocus={withQuery} onPointerEnter={withQuery}>
       {locale.toUpperCase()}<span className="visually-hidden"> {name}</span>
     </a>
   );
