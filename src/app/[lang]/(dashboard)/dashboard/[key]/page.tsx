@@ -11,7 +11,8 @@ import { EntityList } from "../../../../../dashboard/entity-list";
 import { Forbidden } from "../../../../../dashboard/forbidden";
 import { SearchForm } from "../../../../../dashboard/list-parts";
 import { parseListQuery, type DashboardListQuery } from "../../../../../dashboard/list-query";
-import { MediaList, PagesList, RedirectsList, SettingsView, UsersList } from "../../../../../dashboard/other-lists";
+import { MediaList, RedirectsList, SettingsView, UsersList } from "../../../../../dashboard/other-lists";
+import { PagesList } from "../../../../../dashboard/pages-views";
 import type { Db } from "../../../../../server/db/open";
 
 interface Props {
