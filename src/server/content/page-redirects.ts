@@ -21,13 +21,13 @@ export async function dropRedirectsFrom(tx: Tx, urls: string[]): Promise<void> {
  * still know the old address: a 301 entry leads from it to the new one. Entries that pointed
  * at the old address now point at the new one, so a page moved twice costs one hop, not two.
  */
-export async function redirectMovedPaths(tx: Tx, before: PagePaths, after: PagePaths): Promise<void> {
+export async function redirectMovedPaths(tx: Tx, before: PagePaths, after: PagePaths): Promise<boolean> {
   const moves = (Object.keys(after) as Locale[]).flatMap((lang) => {
     const from = before[lang];
     const to = after[lang];
     return from !== undefined && to !== undefined && from !== to ? [{ from: pageUrl(lang, from), to: pageUrl(lang, to) }] : [];
   });
-  if (!moves.length) return;
+  if (!moves.length) return false;
   await dropRedirectsFrom(tx, moves.map((move) => move.to));
   const now = new Date();
   for (const { from, to } of moves) {
@@ -35,4 +35,5 @@ export async function redirectMovedPaths(tx: Tx, before: PagePaths, after: PageP
     await tx.insert(redirects).values({ old_path: from, new_path: to })
       .onConflictDoUpdate({ target: redirects.old_path, set: { new_path: to, updated_at: now } });
   }
+  return true;
 }

@@ -12,6 +12,7 @@ import { notTrashed, pageUrl } from "./pages";
 import { assertPageRefs } from "./page-refs";
 import { versioned } from "./versions";
 import { redirectMovedPaths, type PagePaths } from "./page-redirects";
+import { redirectsChanged } from "../site/redirects";
 
 /**
  * A page's settings as the editor's page-settings form reads them: the page's own fields, its
@@ -60,7 +61,7 @@ export async function updatePage(db: Db, id: number, input: unknown, userId?: nu
   const parsed = updatePageSchema.safeParse(input);
   if (!parsed.success) throw new ValidationError(parsed.error);
   const { translations = {}, ...fields } = parsed.data;
-  await db.transaction((tx) =>
+  const moved = await db.transaction((tx) =>
     versioned(tx, id, userId, async () => {
       const [page] = await tx.select({ id: pages.id, is_online: pages.is_online, first_online_at: pages.first_online_at }).from(pages).where(and(eq(pages.id, id), notTrashed));
       if (!page) throw new NotFoundError(`page ${id} not found`);
@@ -85,10 +86,11 @@ export async function updatePage(db: Db, id: number, input: unknown, userId?: nu
         await tx.insert(pageTranslations).values({ ...change, path: change.path, title: change.title, page_id: id, lang });
       }
       // Only addresses visitors could have seen need a way to the new one.
-      if (page.is_online || page.first_online_at) await redirectMovedPaths(tx, before, await pathsOf(tx, id));
+      return (page.is_online || page.first_online_at !== null) && redirectMovedPaths(tx, before, await pathsOf(tx, id));
     }),
   );
   revalidate(TAGS.pages, TAGS.navigation);
+  if (moved) redirectsChanged();
   return getPageSettings(db, id);
 }
 

@@ -9,6 +9,7 @@ import { revalidate } from "../revalidate";
 import { TAGS } from "../cache-tags";
 import { assertPageRefs } from "./page-refs";
 import { dropRedirectsFrom } from "./page-redirects";
+import { redirectsChanged } from "../site/redirects";
 
 /** Pages not in the trash: the only ones visitors, menus, search and the sitemap see. */
 export const notTrashed = isNull(pages.deleted_at);
@@ -31,6 +32,7 @@ export async function createPage(db: Db, input: CreatePageInput): Promise<number
     return row!.id;
   });
   revalidate(TAGS.pages, TAGS.navigation);
+  redirectsChanged();
   return id;
 }
 

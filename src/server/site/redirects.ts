@@ -25,7 +25,7 @@ export async function getRedirect(db: Db, id: number): Promise<RedirectRow> {
 }
 
 /** A change to the list reaches the proxy at once: its process cache is cleared. */
-function changed() {
+export function redirectsChanged() {
   revalidate(TAGS.redirects);
   invalidateShellState();
 }
@@ -80,7 +80,7 @@ export async function createRedirect(db: Db, input: CreateRedirectInput): Promis
     const [inserted] = await tx.insert(redirects).values(parsed.data).returning({ id: redirects.id, old_path: redirects.old_path, new_path: redirects.new_path });
     return inserted!;
   });
-  changed();
+  redirectsChanged();
   return row;
 }
 
@@ -97,12 +97,12 @@ export async function updateRedirect(db: Db, id: number, input: unknown): Promis
       .returning({ id: redirects.id, old_path: redirects.old_path, new_path: redirects.new_path });
     return updated!;
   });
-  changed();
+  redirectsChanged();
   return row;
 }
 
 export async function deleteRedirect(db: Db, id: number): Promise<boolean> {
   const deleted = await db.delete(redirects).where(eq(redirects.id, id)).returning({ id: redirects.id });
-  changed();
+  redirectsChanged();
   return deleted.length > 0;
 }
