@@ -151,3 +151,32 @@ test("a redirect created in the dashboard works, is refused over a live page, an
   expect((await visit(browser, `/de/alt-${slug}`)).status).toBe(404);
   await context.close();
 });
+
+test("in the editor, a new page at the top level, then deleted into the trash from its settings", async ({ browser, baseURL }) => {
+  const context = await editorContext(browser, baseURL!);
+  const slug = `oben-${Date.now()}`;
+  await createPage(context, `${slug}-start`);
+  const page = await context.newPage();
+  await page.goto(`/de/${slug}-start?edit`);
+  await page.getByRole("button", { name: "Seiteneinstellungen" }).click();
+  const settings = page.getByRole("dialog", { name: "Seiteneinstellungen" });
+  await settings.getByRole("radio", { name: "Oberste Ebene" }).check();
+  await settings.getByLabel("Titel (Deutsch)").fill("Oben");
+  await settings.getByLabel("Pfadsegment (Deutsch)").fill(slug);
+  await expect(settings.getByText(`Adresse: /de/${slug}`, { exact: false })).toBeVisible();
+  await settings.getByLabel("Titel (Englisch)").fill("Top");
+  await settings.getByLabel("Pfadsegment (Englisch)").fill(`${slug}-en`);
+  await settings.getByRole("button", { name: "Seite anlegen und bearbeiten" }).click();
+  await expect(page).toHaveURL(new RegExp(`/de/${slug}\\?edit$`));
+
+  await page.getByRole("button", { name: "Seiteneinstellungen" }).click();
+  await settings.getByRole("button", { name: "In den Papierkorb …" }).click();
+  await expect(settings.getByRole("button", { name: "Ja, in den Papierkorb" })).toBeFocused();
+  await expect(settings.getByText("„Oben“ wirklich in den Papierkorb legen?")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await settings.getByRole("button", { name: "Ja, in den Papierkorb" }).click();
+  await expect(page).toHaveURL(/\/de\/dashboard\/pages\/\?view=trash$/);
+  await expect(page.getByRole("row").filter({ has: page.locator(`code:text-is("/de/${slug}")`) })).toBeVisible();
+  expect((await visit(browser, `/en/${slug}-en`)).status).toBe(404);
+  await context.close();
+});
