@@ -7,6 +7,8 @@ import { childPages, createPage, findPageByPath } from "../../../src/server/cont
 import { updatePage } from "../../../src/server/content/page-settings";
 import { listTrash, purgePage, restorePage, trashPage } from "../../../src/server/content/page-trash";
 import { listPages } from "../../../src/server/admin/other-lists";
+import { listPageTree } from "../../../src/server/admin/page-tree";
+import { createContainer } from "../../../src/server/content/container-writes";
 import { sitemapEntries } from "../../../src/server/site/sitemap";
 import { readNavigation } from "../../../src/server/site/navigation";
 import { searchSite } from "../../../src/server/services/search/search";
@@ -34,6 +36,8 @@ describe.each(testDatabases())("page trash on $name", ({ open }) => {
   it("moves a page with the pages below it to the trash, where visitors, lists, menus, search and the sitemap no longer find it", async () => {
     const kept = await versions(parent);
     expect(kept).toBeGreaterThan(0);
+    const tree = await listPageTree(database.db, "de");
+    expect(tree.find((node) => node.id === parent)?.children.map((node) => node.url)).toEqual(["/de/sammlung/grafik"]);
     const found = async () => (await searchSite(database.db, { lang: "de", q: "Quittenbaum", categories: ["pages"], offset: 0, limit: 10 })).total;
     expect(await found()).toBe(1);
     expect((await sitemapEntries(database.db)).some((entry) => entry.paths.de === "/de/sammlung")).toBe(true);
@@ -45,6 +49,9 @@ describe.each(testDatabases())("page trash on $name", ({ open }) => {
     expect((await sitemapEntries(database.db)).some((entry) => entry.paths.de === "/de/sammlung")).toBe(false);
     expect((await readNavigation(database.db, "de")).menu.some((item) => item.url === "/de/sammlung")).toBe(false);
     expect(await found()).toBe(0);
+    expect((await listPageTree(database.db, "de")).some((node) => node.id === parent)).toBe(false);
+    // An editor still on the page cannot add sections to it.
+    await expect(createContainer(database.db, "de", { content_type: "cms.page", object_id: parent, layout: "100" })).rejects.toThrow("not found");
     const trash = await listTrash(database.db, "de");
     expect(trash.map((row) => row.url)).toEqual(expect.arrayContaining(["/de/sammlung", "/de/sammlung/grafik"]));
     expect(trash.find((row) => row.id === parent)?.versions).toBe(kept);
