@@ -1,12 +1,14 @@
 import "server-only";
 import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import type { Locale } from "../../../schemas/rules/localized";
+import { isLocale, type Locale } from "../../../schemas/rules/localized";
 import type { Db, Tx } from "../db/open";
 import { containers, pages, pageTranslations, pageVersions, users } from "../db/schema";
 import { NotFoundError } from "../errors";
 import { revalidate } from "../revalidate";
 import { TAGS } from "../cache-tags";
 import { notTrashed, pageUrl } from "./pages";
+import { dropRedirectsFrom } from "./page-redirects";
+import { redirectsChanged } from "../site/redirects";
 
 /*
  * The page trash. Deleting a page only marks it (deleted_at, deleted_by), together with the
@@ -58,13 +60,18 @@ export async function restorePage(db: Db, id: number): Promise<void> {
     const ids = await subtree(tx, id, true);
     const sameDeletion = await tx.select({ id: pages.id }).from(pages)
       .where(and(inArray(pages.id, ids), eq(pages.deleted_at, page.deleted_at)));
-    await tx.update(pages).set({ deleted_at: null, deleted_by: null }).where(inArray(pages.id, [id, ...sameDeletion.map((row) => row.id)]));
+    const restored = [id, ...sameDeletion.map((row) => row.id)];
+    await tx.update(pages).set({ deleted_at: null, deleted_by: null }).where(inArray(pages.id, restored));
+    // A redirect set up from an address while its page was in the trash gives way to the page.
+    const addresses = await tx.select({ lang: pageTranslations.lang, path: pageTranslations.path }).from(pageTranslations).where(inArray(pageTranslations.page_id, restored));
+    await dropRedirectsFrom(tx, addresses.flatMap((row) => (isLocale(row.lang) ? [pageUrl(row.lang, row.path)] : [])));
     if (page.parent_id !== null) {
       const [parent] = await tx.select({ deleted_at: pages.deleted_at }).from(pages).where(eq(pages.id, page.parent_id));
       if (!parent || parent.deleted_at) await tx.update(pages).set({ parent_id: null }).where(eq(pages.id, id));
     }
   });
   changed();
+  redirectsChanged();
 }
 
 /** Delete a page from the trash for good: its translations, sections, versions and the trashed pages below it. */

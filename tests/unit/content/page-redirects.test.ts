@@ -4,7 +4,7 @@ import type { Database } from "../../../src/server/db/open";
 import { redirects } from "../../../src/server/db/schema";
 import { createPage } from "../../../src/server/content/pages";
 import { updatePage } from "../../../src/server/content/page-settings";
-import { trashPage } from "../../../src/server/content/page-trash";
+import { restorePage, trashPage } from "../../../src/server/content/page-trash";
 import { createRedirect, deleteRedirect, getRedirect, listRedirects, updateRedirect } from "../../../src/server/site/redirects";
 import { ValidationError } from "../../../src/server/errors";
 import { pageInput } from "./fixtures";
@@ -68,6 +68,9 @@ describe.each(testDatabases())("redirects on $name", ({ open }) => {
     const gone = await createPage(database.db, pageInput({ de: "weg", en: "gone" }));
     await trashPage(database.db, gone);
     await expect(createRedirect(database.db, { old_path: "/de/weg", new_path: "/de/besuch" })).resolves.toMatchObject({ old_path: "/de/weg" });
+    // Restored, the page takes its address back from that entry.
+    await restorePage(database.db, gone);
+    expect((await entries())["/de/weg"]).toBeUndefined();
   });
 
   it("refuses loops, direct and through other entries, and a taken old path, each on its field", async () => {
