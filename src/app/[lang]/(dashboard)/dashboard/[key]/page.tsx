@@ -51,7 +51,8 @@ export default async function DashboardListPage({ params, searchParams }: Props)
   return (
     <DashboardShell lang={lang} user={access.user} current={key}>
       <h1>{label}</h1>
-      {key !== "settings" && <SearchForm lang={lang} q={query.q} />}
+      {/* The page tree and the trash show everything; only lists are searched. */}
+      {key !== "settings" && query.view === "list" && <SearchForm lang={lang} q={query.q} />}
       <List db={(await getDb()).db} lang={lang} entryKey={key} label={label} query={query} />
     </DashboardShell>
   );
