@@ -6,7 +6,7 @@ import { URL_MAX } from "./common";
 /** A site path: one leading slash, no scheme-relative "//", no whitespace. */
 export const SITE_PATH_PATTERN = /^\/(?!\/)\S*$/;
 
-const sitePath = z.string({ error: "required" }).trim().min(1, { error: "required" }).max(URL_MAX, { error: "too_long" });
+const sitePath = z.string({ error: "required" }).trim().min(1, { error: "required", abort: true }).max(URL_MAX, { error: "too_long" });
 
 /** Answered with 301 when a visitor's path equals old_path (spec 000 §8). */
 export const createRedirectSchema = z.object({

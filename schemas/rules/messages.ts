@@ -33,6 +33,15 @@ export const MESSAGES = {
     en: "Every sale type needs exactly one quantity.",
   },
   already_exists: { de: "Dieser Wert ist schon vergeben.", en: "This value is already taken." },
+  path_in_trash: {
+    de: "Eine Seite im Papierkorb hat diese Adresse. Bitte sie wiederherstellen oder endgültig löschen.",
+    en: "A page in the trash has this address. Please restore it or delete it for good.",
+  },
+  redirect_loop: { de: "Diese Weiterleitung führt im Kreis.", en: "This redirect leads in a circle." },
+  live_page_path: {
+    de: "Unter dieser Adresse steht eine Seite; sie würde nicht mehr erreichbar sein.",
+    en: "A page lives at this address; it could no longer be reached.",
+  },
   file_too_large: { de: "Die Datei ist größer als {maximum} MB.", en: "The file is larger than {maximum} MB." },
   file_type: {
     de: "Dieser Dateityp ist nicht erlaubt. Erlaubt sind: {allowed}.",

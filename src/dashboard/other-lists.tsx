@@ -1,35 +1,21 @@
 import "server-only";
 import type { Locale } from "../../schemas/rules/localized";
-import { listMedia, listPages, listRedirectEntries, listUsers } from "../server/admin/other-lists";
+import { listMedia, listRedirectEntries, listUsers } from "../server/admin/other-lists";
 import type { Db } from "../server/db/open";
 import { readSettings } from "../server/site/settings";
 import type { DashboardListQuery } from "./list-query";
 import { DataTable, formatDate, Pager } from "./list-parts";
 import { dashboardText as text } from "./text";
+import { dashboardUrl } from "../server/auth/admin-menus";
+import { ConfirmAction } from "./confirm-action.client";
+import { RedirectForm } from "./redirect-form.client";
+import styles from "./dashboard.module.css";
 
-interface ListProps { db: Db; lang: Locale; label: string; query: DashboardListQuery }
+export interface ListProps { db: Db; lang: Locale; label: string; query: DashboardListQuery }
 
-const caption = (lang: Locale, label: string, query: DashboardListQuery) =>
+export const caption = (lang: Locale, label: string, query: DashboardListQuery) =>
   query.q ? text(lang, "results_for", { label, q: query.q, page: query.page }) : text(lang, "results", { label, page: query.page });
-const yesNo = (lang: Locale, value: boolean) => text(lang, value ? "yes" : "no");
-
-/** CMS pages: each leads to its page in edit mode (?edit), where pages are edited. */
-export async function PagesList({ db, lang, label, query }: ListProps) {
-  const { rows, page, hasNext } = await listPages(db, lang, query);
-  return (
-    <>
-      <DataTable caption={caption(lang, label, query)} empty={text(lang, "none")}
-        columns={[{ key: "title", label: text(lang, "col_title") }, { key: "path", label: text(lang, "col_path") }, { key: "online", label: text(lang, "col_online") },
-          { key: "menu", label: text(lang, "col_menu") }, { key: "updated", label: text(lang, "col_updated") }]}
-        rows={rows.map((row) => ({ id: row.id, cells: [
-          <a key="t" href={`${row.url}?edit`} aria-label={text(lang, "edit_named", { name: row.title })}>{row.title}</a>,
-          <code key="p">{row.url}</code>, yesNo(lang, row.is_online), yesNo(lang, row.in_menu),
-          <time key="u" dateTime={row.updated_at}>{formatDate(lang, row.updated_at, true)}</time>,
-        ] }))} />
-      <Pager lang={lang} page={page} hasNext={hasNext} q={query.q} />
-    </>
-  );
-}
+export const yesNo = (lang: Locale, value: boolean) => text(lang, value ? "yes" : "no");
 
 export async function MediaList({ db, lang, label, query }: ListProps) {
   const { rows, page, hasNext } = await listMedia(db, query);
@@ -47,14 +33,25 @@ export async function MediaList({ db, lang, label, query }: ListProps) {
   );
 }
 
+/** Redirect entries (the automatic ones from moved pages too): each changed on its own page, deleted after a question. */
 export async function RedirectsList({ db, lang, label, query }: ListProps) {
   const { rows, page, hasNext } = await listRedirectEntries(db, query);
+  const listUrl = dashboardUrl(lang, "redirects");
   return (
     <>
+      <p>{text(lang, "redirects_auto")}</p>
       <DataTable caption={caption(lang, label, query)} empty={text(lang, "none")}
-        columns={[{ key: "old", label: text(lang, "col_old") }, { key: "new", label: text(lang, "col_new") }]}
-        rows={rows.map((row) => ({ id: row.id, cells: [<code key="o">{row.old_path}</code>, <a key="n" href={row.new_path}>{row.new_path}</a>] }))} />
+        columns={[{ key: "old", label: text(lang, "col_old") }, { key: "new", label: text(lang, "col_new") }, { key: "actions", label: text(lang, "col_actions") }]}
+        rows={rows.map((row) => ({ id: row.id, cells: [
+          <code key="o">{row.old_path}</code>, <a key="n" href={row.new_path}>{row.new_path}</a>,
+          <span key="a" className={styles.actions}>
+            <a href={dashboardUrl(lang, "redirects", row.id)} aria-label={text(lang, "edit_named", { name: row.old_path })}>{text(lang, "edit")}</a>
+            <ConfirmAction lang={lang} label={text(lang, "delete_named", { name: row.old_path })} method="DELETE" url={`/${lang}/dashboard-api/redirects/${row.id}/`}
+              question={text(lang, "delete_redirect_question", { name: row.old_path })} next={listUrl} danger />
+          </span>,
+        ] }))} />
       <Pager lang={lang} page={page} hasNext={hasNext} q={query.q} />
+      <RedirectForm lang={lang} listUrl={listUrl} />
     </>
   );
 }

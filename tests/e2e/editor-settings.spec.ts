@@ -67,7 +67,7 @@ test("page settings: title and URL changed with the server's messages, a child p
   await settings.getByLabel("Pfadsegment (Englisch)").click();
   await expect(settings.getByLabel("Pfadsegment (Deutsch)")).toHaveValue("unterseite-eins");
   await settings.getByLabel("Pfadsegment (Englisch)").fill("child-one");
-  await settings.getByRole("button", { name: "Unterseite anlegen und bearbeiten" }).click();
+  await settings.getByRole("button", { name: "Seite anlegen und bearbeiten" }).click();
   await expect(page).toHaveURL(new RegExp(`/de/${slug}-neu/unterseite-eins\\?edit$`));
   await expect(page.getByRole("group", { name: "Sprachen" }).first()).toContainText("Noch kein Inhalt auf Deutsch.");
   const child = await context.request.get(`/en/pageeditor-api/page/${slug}/child-one`, { headers: { "X-CSRFToken": await csrfOf(context) } });

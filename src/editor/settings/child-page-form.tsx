@@ -14,8 +14,11 @@ import formStyles from "../editor.module.css";
 import styles from "./settings.module.css";
 
 const entry = z.object({ title: requiredText(), slug: slugSchema });
-/** A child page needs a title and a path segment in each language; the server checks the rest (a taken path ...). */
-export const childPageSchema = z.object({ de: entry, en: entry });
+/**
+ * A new page needs a title and a path segment in each language, and sits below this page or
+ * at the top level; the server checks the rest (a taken path ...).
+ */
+export const childPageSchema = z.object({ de: entry, en: entry, placement: z.enum(["child", "top"]) });
 type ChildPage = z.infer<typeof childPageSchema>;
 
 interface Props {
@@ -30,7 +33,7 @@ interface Props {
 export function ChildPageForm({ lang, api, parent, onCreated }: Props) {
   const id = useId();
   const form = useForm<ChildPage>({
-    defaultValues: { de: { title: "", slug: "" }, en: { title: "", slug: "" } },
+    defaultValues: { de: { title: "", slug: "" }, en: { title: "", slug: "" }, placement: "child" },
     resolver: moduleResolver<ChildPage>(childPageSchema, lang),
     mode: "onTouched",
   });
@@ -38,9 +41,10 @@ export function ChildPageForm({ lang, api, parent, onCreated }: Props) {
   const values = useWatch({ control: form.control });
 
   const submit = form.handleSubmit(async (child) => {
-    const translations = Object.fromEntries(LOCALES.map((code) => [code, { title: child[code].title, path: childPath(parent.translations[code]?.path, child[code].slug) }]));
+    const below = child.placement === "child";
+    const translations = Object.fromEntries(LOCALES.map((code) => [code, { title: child[code].title, path: below ? childPath(parent.translations[code]?.path, child[code].slug) : child[code].slug }]));
     try {
-      onCreated(await api<PageSettings>("POST", "pages/", { parent_id: parent.id, is_online: false, translations }));
+      onCreated(await api<PageSettings>("POST", "pages/", { parent_id: below ? parent.id : null, is_online: false, translations }));
     } catch (error) {
       if (!(error instanceof EditorApiError)) return form.setError("root", { message: settingsText(lang, "failed") });
       for (const [path, messages] of Object.entries(error.fieldErrors)) form.setError(childFieldOf(path) as "root", { message: messages.join(" ") });
@@ -54,10 +58,19 @@ export function ChildPageForm({ lang, api, parent, onCreated }: Props) {
     <form onSubmit={submit} className={formStyles.form} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={styles.subheading}>{settingsText(lang, "child")}</h3>
       <p className={formStyles.help}>{settingsText(lang, "child_help")}</p>
+      <fieldset className={styles.group}>
+        <legend>{settingsText(lang, "placement")}</legend>
+        {(["child", "top"] as const).map((placement) => (
+          <label key={placement} className={styles.choice}>
+            <input type="radio" value={placement} {...form.register("placement")} /> {settingsText(lang, placement === "child" ? "placement_child" : "placement_top")}
+          </label>
+        ))}
+      </fieldset>
       <div className={styles.languages}>
         {LOCALES.map((code) => {
           const language = languageName(lang, code);
-          const url = `/${code}/${childPath(parent.translations[code]?.path, values[code]?.slug || "…")}`;
+          const segment = values[code]?.slug || "…";
+          const url = `/${code}/${values.placement === "top" ? segment : childPath(parent.translations[code]?.path, segment)}`;
           return (
             <div key={code} className={styles.group}>
               {(["title", "slug"] as const).map((key) => {

@@ -7,6 +7,7 @@ import { ChildPageForm } from "./child-page-form";
 import { LanguageStatus } from "./language-status";
 import { PageSettingsForm } from "./page-settings-form";
 import { settingsText } from "./texts";
+import { TrashPage } from "./trash-page";
 import formStyles from "../editor.module.css";
 import styles from "./settings.module.css";
 
@@ -22,7 +23,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The page-settings dialog: which languages lack content, the settings form, and a child page. */
+/** The page-settings dialog: which languages lack content, the settings form, a new page, and deleting this one. */
 export function PageSettingsDialog({ lang, api, settings, formKey, failed, onSaved, onCreated, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   useLayoutEffect(() => {
@@ -48,6 +49,8 @@ export function PageSettingsDialog({ lang, api, settings, formKey, failed, onSav
           <PageSettingsForm key={formKey} lang={lang} api={api} settings={settings} onSaved={onSaved} />
           <hr className={styles.rule} />
           <ChildPageForm lang={lang} api={api} parent={settings} onCreated={onCreated} />
+          <hr className={styles.rule} />
+          <TrashPage lang={lang} api={api} page={settings} />
         </>
       )}
     </dialog>

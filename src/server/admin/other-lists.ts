@@ -5,7 +5,7 @@ import type { Locale } from "../../../schemas/rules/localized";
 import type { UserRole } from "../../../schemas/entities/user";
 import type { Db } from "../db/open";
 import { media, pages, pageTranslations, redirects, users } from "../db/schema";
-import { pageUrl } from "../content/pages";
+import { notTrashed, pageUrl } from "../content/pages";
 import { PAGE_SIZE, type ListQuery } from "./table-kind";
 
 /*
@@ -33,7 +33,7 @@ export async function listPages(db: Db, lang: Locale, { q, page }: ListQuery): P
     .select({ id: pages.id, title: pageTranslations.title, path: pageTranslations.path, is_online: pages.is_online, in_menu: pages.in_menu, updated_at: pages.updated_at })
     .from(pages)
     .innerJoin(pageTranslations, and(eq(pageTranslations.page_id, pages.id), eq(pageTranslations.lang, lang)))
-    .where(text ? or(like(pageTranslations.title, text), like(pageTranslations.path, text)) : undefined)
+    .where(and(notTrashed, text ? or(like(pageTranslations.title, text), like(pageTranslations.path, text)) : undefined))
     .orderBy(asc(pageTranslations.path), asc(pages.id))
     .limit(limit).offset(offset);
   return paged(rows.map(({ path, updated_at, ...row }) => ({ ...row, url: pageUrl(lang, path), updated_at: updated_at.toISOString() })), page);

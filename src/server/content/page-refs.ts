@@ -22,8 +22,9 @@ export async function assertPageRefs(tx: Tx, pageId: number | null, input: PageR
     while (next !== null) {
       if (next === pageId || seen.has(next)) throw ValidationError.field(["parent_id"], "invalid");
       seen.add(next);
-      const [row]: { parent_id: number | null }[] = await tx.select({ parent_id: pages.parent_id }).from(pages).where(eq(pages.id, next));
-      if (!row) throw ValidationError.field(["parent_id"], "invalid_choice");
+      const [row]: { parent_id: number | null; deleted_at: Date | null }[] = await tx.select({ parent_id: pages.parent_id, deleted_at: pages.deleted_at }).from(pages).where(eq(pages.id, next));
+      // A page in the trash takes no new children: they would vanish with it.
+      if (!row || row.deleted_at) throw ValidationError.field(["parent_id"], "invalid_choice");
       next = row.parent_id;
     }
   }
@@ -32,7 +33,8 @@ export async function assertPageRefs(tx: Tx, pageId: number | null, input: PageR
     if (path === undefined) continue;
     const conditions = [eq(pageTranslations.lang, lang), eq(pageTranslations.path, path)];
     if (pageId !== null) conditions.push(ne(pageTranslations.page_id, pageId));
-    const [taken] = await tx.select({ id: pageTranslations.page_id }).from(pageTranslations).where(and(...conditions)).limit(1);
-    if (taken) throw ValidationError.field(["translations", lang, "path"], "already_exists");
+    const [taken] = await tx.select({ deleted_at: pages.deleted_at }).from(pageTranslations)
+      .innerJoin(pages, eq(pages.id, pageTranslations.page_id)).where(and(...conditions)).limit(1);
+    if (taken) throw ValidationError.field(["translations", lang, "path"], taken.deleted_at ? "path_in_trash" : "already_exists");
   }
 }

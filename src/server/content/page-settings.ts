@@ -1,16 +1,18 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { PageSettings } from "../../../schemas/api/editor";
 import { updatePageSchema } from "../../../schemas/entities/page";
-import { LOCALES, type Locale, type Localized } from "../../../schemas/rules/localized";
-import type { Db } from "../db/open";
+import { isLocale, LOCALES, type Locale, type Localized } from "../../../schemas/rules/localized";
+import type { Db, Tx } from "../db/open";
 import { containers, pages, pageTranslations } from "../db/schema";
 import { NotFoundError, ValidationError } from "../errors";
 import { revalidate } from "../revalidate";
 import { TAGS } from "../cache-tags";
-import { pageUrl } from "./pages";
+import { notTrashed, pageUrl } from "./pages";
 import { assertPageRefs } from "./page-refs";
 import { versioned } from "./versions";
+import { redirectMovedPaths, type PagePaths } from "./page-redirects";
+import { redirectsChanged } from "../site/redirects";
 
 /**
  * A page's settings as the editor's page-settings form reads them: the page's own fields, its
@@ -59,12 +61,17 @@ export async function updatePage(db: Db, id: number, input: unknown, userId?: nu
   const parsed = updatePageSchema.safeParse(input);
   if (!parsed.success) throw new ValidationError(parsed.error);
   const { translations = {}, ...fields } = parsed.data;
-  await db.transaction((tx) =>
+  const moved = await db.transaction((tx) =>
     versioned(tx, id, userId, async () => {
-      const [page] = await tx.select({ id: pages.id }).from(pages).where(eq(pages.id, id));
+      const [page] = await tx.select({ id: pages.id, is_online: pages.is_online, first_online_at: pages.first_online_at }).from(pages).where(and(eq(pages.id, id), notTrashed));
       if (!page) throw new NotFoundError(`page ${id} not found`);
       await assertPageRefs(tx, id, parsed.data);
-      await tx.update(pages).set({ ...fields, updated_at: new Date() }).where(eq(pages.id, id));
+      const before = await pathsOf(tx, id);
+      await tx.update(pages).set({
+        ...fields,
+        ...(fields.is_online ? { first_online_at: sql`coalesce(${pages.first_online_at}, now())` } : {}),
+        updated_at: new Date(),
+      }).where(eq(pages.id, id));
       for (const lang of LOCALES) {
         const change = translations[lang];
         if (!change || !Object.keys(change).length) continue;
@@ -78,8 +85,16 @@ export async function updatePage(db: Db, id: number, input: unknown, userId?: nu
         if (change.title === undefined) throw ValidationError.field(["translations", lang, "title"], "required");
         await tx.insert(pageTranslations).values({ ...change, path: change.path, title: change.title, page_id: id, lang });
       }
+      // Only addresses visitors could have seen need a way to the new one.
+      return (page.is_online || page.first_online_at !== null) && redirectMovedPaths(tx, before, await pathsOf(tx, id));
     }),
   );
   revalidate(TAGS.pages, TAGS.navigation);
+  if (moved) redirectsChanged();
   return getPageSettings(db, id);
+}
+
+async function pathsOf(tx: Tx, id: number): Promise<PagePaths> {
+  const rows = await tx.select({ lang: pageTranslations.lang, path: pageTranslations.path }).from(pageTranslations).where(eq(pageTranslations.page_id, id));
+  return Object.fromEntries(rows.flatMap((row) => (isLocale(row.lang) ? [[row.lang, row.path]] : [])));
 }

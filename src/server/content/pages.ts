@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { createPageSchema, type CreatePageInput } from "../../../schemas/entities/page";
 import { LOCALES, type Locale } from "../../../schemas/rules/localized";
 import type { Db } from "../db/open";
@@ -8,6 +8,11 @@ import { ValidationError } from "../errors";
 import { revalidate } from "../revalidate";
 import { TAGS } from "../cache-tags";
 import { assertPageRefs } from "./page-refs";
+import { dropRedirectsFrom } from "./page-redirects";
+import { redirectsChanged } from "../site/redirects";
+
+/** Pages not in the trash: the only ones visitors, menus, search and the sitemap see. */
+export const notTrashed = isNull(pages.deleted_at);
 
 /** The site URL of a page path in one language ("" → "/de"). */
 export const pageUrl = (lang: Locale, path: string) => (path ? `/${lang}/${path}` : `/${lang}`);
@@ -19,11 +24,15 @@ export async function createPage(db: Db, input: CreatePageInput): Promise<number
   const { translations, ...page } = parsed.data;
   const id = await db.transaction(async (tx) => {
     await assertPageRefs(tx, null, parsed.data);
-    const [row] = await tx.insert(pages).values(page).returning({ id: pages.id });
+    const first_online_at = page.is_online === false ? null : new Date();
+    const [row] = await tx.insert(pages).values({ ...page, first_online_at }).returning({ id: pages.id });
     await tx.insert(pageTranslations).values(LOCALES.map((lang) => ({ ...translations[lang], page_id: row!.id, lang })));
+    // A page's own address wins over an old redirect entry that pointed away from it.
+    await dropRedirectsFrom(tx, LOCALES.map((lang) => pageUrl(lang, translations[lang].path)));
     return row!.id;
   });
   revalidate(TAGS.pages, TAGS.navigation);
+  redirectsChanged();
   return id;
 }
 
@@ -36,7 +45,7 @@ export async function findPageByPath(db: Db, lang: Locale, path: string) {
     .select({ page: pages })
     .from(pageTranslations)
     .innerJoin(pages, eq(pages.id, pageTranslations.page_id))
-    .where(and(eq(pageTranslations.lang, lang), eq(pageTranslations.path, path)))
+    .where(and(eq(pageTranslations.lang, lang), eq(pageTranslations.path, path), notTrashed))
     .limit(1);
   if (!match) return null;
   const translations = await db.select().from(pageTranslations).where(eq(pageTranslations.page_id, match.page.id));
@@ -55,7 +64,7 @@ export async function pageAncestors(db: Db, lang: Locale, parentId: number | nul
       .select({ id: pages.id, parent_id: pages.parent_id, title: pageTranslations.title, path: pageTranslations.path })
       .from(pages)
       .innerJoin(pageTranslations, and(eq(pageTranslations.page_id, pages.id), eq(pageTranslations.lang, lang)))
-      .where(eq(pages.id, next));
+      .where(and(eq(pages.id, next), notTrashed));
     if (!row) break;
     chain.unshift({ id: row.id, title: row.title, url: pageUrl(lang, row.path) });
     next = row.parent_id;
@@ -70,6 +79,6 @@ export async function childPages(db: Db, lang: Locale, parentIds: number[]) {
     .select({ id: pages.id, parent_id: pages.parent_id, title: pageTranslations.title, path: pageTranslations.path })
     .from(pages)
     .innerJoin(pageTranslations, and(eq(pageTranslations.page_id, pages.id), eq(pageTranslations.lang, lang)))
-    .where(and(inArray(pages.parent_id, parentIds), eq(pages.is_online, true)))
+    .where(and(inArray(pages.parent_id, parentIds), eq(pages.is_online, true), notTrashed))
     .orderBy(asc(pages.position), asc(pages.id));
 }

@@ -8,6 +8,7 @@ import {
   pageSettingsSchema, pageVersionListSchema, restoreAnswerSchema, sectionPatchSchema, sectionPlacementSchema, versionsQuerySchema,
 } from "../../../schemas/api/editor";
 import { createPageSchema, updatePageSchema } from "../../../schemas/entities/page";
+import { createRedirectSchema, updateRedirectSchema } from "../../../schemas/entities/redirect";
 import { finderAnswerSchema, finderQuerySchema, FINDER_KINDS, mediaFileListAnswerSchema, mediaListAnswerSchema, mediaListQuerySchema } from "../../../schemas/api/finder";
 import { mediaFileValueSchema, uploadQuerySchema } from "../../../schemas/rules/media-file";
 import { imageValueSchema } from "../../../schemas/rules/image";
@@ -26,6 +27,7 @@ const modulePatch = z.intersection(moduleMoveSchema, z.record(z.string(), z.unkn
 });
 
 const tag = { tags: ["editor"], security: editorSecurity };
+const redirectRowSchema = z.object({ id: z.number().int(), old_path: z.string(), new_path: z.string() });
 
 /** The editor API (000 §7: "any {lang}/pageeditor-api/{module}, the module is the body"). */
 export const editorPaths: ZodOpenApiPathsObject = {
@@ -78,7 +80,20 @@ export const editorPaths: ZodOpenApiPathsObject = {
   "/{lang}/pageeditor-api/pages/{id}": {
     get: { ...tag, summary: "A page's settings", requestParams: pathParams({ id: pageId }), responses: editorResponses({ 200: { description: "Settings", ...json(pageSettingsSchema) } }, [404]) },
     post: { ...tag, summary: "Change the settings given (others keep their values)", requestParams: pathParams({ id: pageId }), requestBody: json(updatePageSchema), responses: editorResponses({ 200: { description: "Saved", ...json(pageSettingsSchema) } }) },
-    patch: { ...tag, summary: "Change the settings given (others keep their values)", requestParams: pathParams({ id: pageId }), requestBody: json(updatePageSchema), responses: editorResponses({ 200: { description: "Saved", ...json(pageSettingsSchema) } }) },
+    patch: { ...tag, summary: "Change the settings given (others keep their values); a published page's changed path leaves a 301 redirect from the old one", requestParams: pathParams({ id: pageId }), requestBody: json(updatePageSchema), responses: editorResponses({ 200: { description: "Saved", ...json(pageSettingsSchema) } }) },
+    delete: { ...tag, summary: "Move the page and the pages below it to the trash (restorable with their versions)", requestParams: pathParams({ id: pageId }), responses: editorResponses({ 200: { description: "How many pages went", ...json(z.object({ trashed: z.number().int() })) } }, [404]) },
+  },
+  "/{lang}/dashboard-api/trash/{id}": {
+    post: { ...tag, summary: "Restore a page from the trash with the pages that went with it (at the top level when its parent is still there)", requestParams: pathParams({ id: pageId }), responses: editorResponses({ 200: { description: "Restored", ...json(z.object({ restored: z.number().int() })) } }, [404]) },
+    delete: { ...tag, summary: "Delete a page in the trash for good, with its sections and versions", requestParams: pathParams({ id: pageId }), responses: editorResponses({ 200: { description: "How many pages were deleted", ...json(z.object({ purged: z.number().int() })) } }, [404]) },
+  },
+  "/{lang}/dashboard-api/redirects": {
+    post: { ...tag, summary: "Create a redirect (admins): no loop, no old path where a live page answers, one entry per old path", requestParams: pathParams({}), requestBody: json(createRedirectSchema), responses: editorResponses({ 201: { description: "Created", ...json(redirectRowSchema) } }, [400]) },
+  },
+  "/{lang}/dashboard-api/redirects/{id}": {
+    get: { ...tag, summary: "One redirect (admins)", requestParams: pathParams({ id: z.string() }), responses: editorResponses({ 200: { description: "The entry", ...json(redirectRowSchema) } }, [404]) },
+    patch: { ...tag, summary: "Change a redirect's fields given (admins), checked as on creation", requestParams: pathParams({ id: z.string() }), requestBody: json(updateRedirectSchema), responses: editorResponses({ 200: { description: "Saved", ...json(redirectRowSchema) } }) },
+    delete: { ...tag, summary: "Delete a redirect (admins)", requestParams: pathParams({ id: z.string() }), responses: { ...noContent, 401: errors[401], 403: errors[403], 404: errors[404] } },
   },
   "/{lang}/pageeditor-api/pages/{id}/versions": {
     get: { ...tag, summary: "The page's versions, newest first, 50 per page", requestParams: { ...pathParams({ id: pageId }), query: versionsQuerySchema }, responses: editorResponses({ 200: { description: "Versions", ...json(pageVersionListSchema) } }) },

@@ -1,19 +1,34 @@
 import "server-only";
-import { asc } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Locale } from "../../../schemas/rules/localized";
 import type { Db } from "../db/open";
-import { navigationItems } from "../db/schema";
+import { navigationItems, pages, pageTranslations } from "../db/schema";
 import type { Navigation, NavItem } from "../../site/navigation/types";
+import { pageUrl } from "../content/pages";
 
-/** Main menu and footer links in one language, as trees (GET {lang}/pageeditor-api/nav). */
+/**
+ * Main menu and footer links in one language, as trees (GET {lang}/pageeditor-api/nav). A
+ * link to a page in the trash is left out with the links below it: it would lead to a 404.
+ */
 export async function readNavigation(db: Db, lang: Locale): Promise<Navigation> {
-  const rows = await db.select().from(navigationItems).orderBy(asc(navigationItems.position), asc(navigationItems.id));
+  const [rows, trashed] = await Promise.all([
+    db.select().from(navigationItems).orderBy(asc(navigationItems.position), asc(navigationItems.id)),
+    db.select({ path: pageTranslations.path }).from(pageTranslations).innerJoin(pages, eq(pages.id, pageTranslations.page_id))
+      .where(and(eq(pageTranslations.lang, lang), isNotNull(pages.deleted_at))),
+  ]);
+  const gone = new Set(trashed.map((row) => pageUrl(lang, row.path)));
   const items = new Map<number, NavItem & { parent_id: number | null; menu: string }>();
   for (const row of rows) {
     items.set(row.id, { url: row.url[lang], menu_name: row.title[lang], children: [], has_tab_navigation: row.has_tab_navigation, parent_id: row.parent_id, menu: row.menu });
   }
+  const hidden = (item: NavItem & { parent_id: number | null }): boolean => {
+    if (gone.has(item.url.replace(/(.)\/+$/, "$1"))) return true;
+    const parent = item.parent_id === null ? undefined : items.get(item.parent_id);
+    return parent ? hidden(parent) : false;
+  };
   const navigation: Navigation = { menu: [], footer: [] };
   for (const item of items.values()) {
+    if (hidden(item)) continue;
     const parent = item.parent_id === null ? undefined : items.get(item.parent_id);
     if (parent) parent.children.push(item);
     else if (item.menu === "menu" || item.menu === "footer") navigation[item.menu].push(item);

@@ -4,7 +4,7 @@ import { LOCALES, type Locale, type Localized } from "../../../schemas/rules/loc
 import type { Db } from "../db/open";
 import { articles, events, pages, pageTranslations, people, productions, series, venues } from "../db/schema";
 import { articleUrl, eventUrl, personUrl, productionUrl, seriesUrl, venueUrl } from "../services/links";
-import { pageUrl } from "../content/pages";
+import { notTrashed, pageUrl } from "../content/pages";
 
 /** One address of the sitemap with the same page in every language (hreflang alternates). */
 export interface SitemapEntry {
@@ -31,7 +31,7 @@ export async function sitemapEntries(db: Db, now = new Date()): Promise<SitemapE
     .select({ id: pages.id, lang: pageTranslations.lang, path: pageTranslations.path, updated_at: pages.updated_at })
     .from(pages)
     .innerJoin(pageTranslations, eq(pageTranslations.page_id, pages.id))
-    .where(and(eq(pages.is_online, true), eq(pages.is_clickable, true)));
+    .where(and(eq(pages.is_online, true), eq(pages.is_clickable, true), notTrashed));
   const pagePaths = new Map<number, { paths: Partial<Record<Locale, string>>; updated_at: Date }>();
   for (const row of pageRows) {
     const entry = pagePaths.get(row.id) ?? { paths: {}, updated_at: row.updated_at };

@@ -41,10 +41,10 @@ describe("dashboard addresses and list queries", () => {
     expect(dashboardUrl("de", "events", 12)).toBe("/de/dashboard/events/12/");
   });
 
-  it("reads ?q and ?page leniently", () => {
-    expect(parseListQuery({ q: "  Nacht ", page: "3" })).toEqual({ q: "Nacht", page: 3 });
-    expect(parseListQuery({ page: "abc" })).toEqual({ q: undefined, page: 1 });
-    expect(parseListQuery({ page: "100000", q: ["a", "b"] })).toEqual({ q: "a", page: 1 });
+  it("reads ?q, ?page and ?view leniently", () => {
+    expect(parseListQuery({ q: "  Nacht ", page: "3" })).toEqual({ q: "Nacht", page: 3, view: "list" });
+    expect(parseListQuery({ page: "abc", view: "bin" })).toEqual({ q: undefined, page: 1, view: "list" });
+    expect(parseListQuery({ page: "100000", q: ["a", "b"], view: "trash" })).toEqual({ q: "a", page: 1, view: "trash" });
     expect(parseListQuery({ q: "x".repeat(500) }).q).toHaveLength(200);
   });
 });

@@ -51,7 +51,7 @@ describe("page settings form values", () => {
   });
 
   it("checks a child page's title and path segment with the schema's messages", () => {
-    const result = childPageSchema.safeParse({ de: { title: " ", slug: "Neu Seite" }, en: { title: "New", slug: "new" } });
+    const result = childPageSchema.safeParse({ de: { title: " ", slug: "Neu Seite" }, en: { title: "New", slug: "new" }, placement: "child" });
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["de.title", "required"], ["de.slug", "invalid"]]);
     expect(childFieldOf("translations.en.path")).toBe("en.slug");

@@ -70,7 +70,7 @@ describe.each(testDatabases())("shell state from the database on $name", ({ open
   it("sees a new redirect at once, because the service clears the cache", async () => {
     const before = await getShellState();
     expect(before.ok && before.redirects.has("/de/alt")).toBe(false);
-    const id = await createRedirect(database.db, { old_path: "/de/alt", new_path: "/de/neu" });
+    const { id } = await createRedirect(database.db, { old_path: "/de/alt", new_path: "/de/neu" });
     const after = await getShellState();
     expect(after.ok && after.redirects.get("/de/alt")).toBe("/de/neu");
     await deleteRedirect(database.db, id);

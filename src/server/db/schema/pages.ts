@@ -22,8 +22,16 @@ export const pages = pgTable("pages", {
   og_type: varchar("og_type", { length: 32 }).notNull().default("website"),
   og_image: jsonb("og_image").$type<ImageValue | null>(),
   settings_url: text("settings_url"),
+  /**
+   * When the page first went online. Its paths have been public since, so moving it leaves
+   * redirects from the old ones; a page that never was online moves without a trace.
+   */
+  first_online_at: timestamp("first_online_at", { withTimezone: true }),
+  /** Set while the page is in the trash: it answers 404 and is left out of every list but the trash's. */
+  deleted_at: timestamp("deleted_at", { withTimezone: true }),
+  deleted_by: integer("deleted_by"),
   ...timestamps,
-}, (t) => [index("pages_parent_idx").on(t.parent_id, t.position)]);
+}, (t) => [index("pages_parent_idx").on(t.parent_id, t.position), index("pages_deleted_idx").on(t.deleted_at)]);
 
 /** Everything a page says in one language: its path, titles and meta. */
 export const pageTranslations = pgTable("page_translations", {

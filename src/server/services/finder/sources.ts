@@ -56,7 +56,7 @@ export const FINDER_SOURCES: Record<FinderKind, FinderSource> = {
   page: {
     select: (lang) => sql`select pages.id as id, page_translations.title as title, page_translations.path as subline,
       page_translations.path as slug, null::timestamptz as date, null::jsonb as image, page_translations.search as search
-      from page_translations join pages on pages.id = page_translations.page_id where page_translations.lang = ${lang}`,
+      from page_translations join pages on pages.id = page_translations.page_id where page_translations.lang = ${lang} and pages.deleted_at is null`,
     url: (lang, path) => pageUrl(lang, path),
     // The home page and the top levels first: shorter paths are the ones linked most.
     order: [sql`length(f.slug)`, sql`f.slug`, sql`f.id`],

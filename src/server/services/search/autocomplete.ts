@@ -55,7 +55,7 @@ function sources(lang: Locale, from: Date): Source[] {
       key: sql`lower(${sql.identifier("title")})`,
       title: sql`${sql.identifier("title")}`,
       from: sql`page_translations join pages on pages.id = page_translations.page_id`,
-      where: sql`page_translations.lang = ${lang} and pages.is_online`,
+      where: sql`page_translations.lang = ${lang} and pages.is_online and pages.deleted_at is null`,
     },
   ];
 }

@@ -72,7 +72,7 @@ export const MATCHERS: Record<SearchCategory, (ctx: MatchContext) => SQL> = {
     return sql`select 'pages'::text as kind, hits.id, max(hits.rank) as rank
       from (${withModules(own, CONTENT_TYPES.page, ctx)}) hits
       join ${pages} on ${pages.id} = hits.id
-      where ${pages.is_online}
+      where ${pages.is_online} and ${pages.deleted_at} is null
       group by hits.id`;
   },
 };

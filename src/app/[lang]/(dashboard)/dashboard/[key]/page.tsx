@@ -11,7 +11,8 @@ import { EntityList } from "../../../../../dashboard/entity-list";
 import { Forbidden } from "../../../../../dashboard/forbidden";
 import { SearchForm } from "../../../../../dashboard/list-parts";
 import { parseListQuery, type DashboardListQuery } from "../../../../../dashboard/list-query";
-import { MediaList, PagesList, RedirectsList, SettingsView, UsersList } from "../../../../../dashboard/other-lists";
+import { MediaList, RedirectsList, SettingsView, UsersList } from "../../../../../dashboard/other-lists";
+import { PagesList } from "../../../../../dashboard/pages-views";
 import type { Db } from "../../../../../server/db/open";
 
 interface Props {
@@ -50,7 +51,8 @@ export default async function DashboardListPage({ params, searchParams }: Props)
   return (
     <DashboardShell lang={lang} user={access.user} current={key}>
       <h1>{label}</h1>
-      {key !== "settings" && <SearchForm lang={lang} q={query.q} />}
+      {/* The page tree and the trash show everything; only lists are searched. */}
+      {key !== "settings" && query.view === "list" && <SearchForm lang={lang} q={query.q} />}
       <List db={(await getDb()).db} lang={lang} entryKey={key} label={label} query={query} />
     </DashboardShell>
   );

@@ -10,6 +10,7 @@ import { DashboardShell } from "../../../../../../dashboard/dashboard-shell";
 import { EntityForm } from "../../../../../../dashboard/entity-form.client";
 import { isEntityKey } from "../../../../../../dashboard/entity-kinds";
 import { dashboardText } from "../../../../../../dashboard/text";
+import { RedirectChangePage } from "../../../../../../dashboard/redirect-change-page";
 
 interface Props { params: Promise<{ lang: string; key: string; id: string }> }
 
@@ -26,6 +27,7 @@ const isLocalized = (value: unknown): value is Localized<string> =>
 export default async function EntityChangePage({ params }: Props) {
   const { lang, key, id: idText } = await params;
   const id = /^\d{1,9}$/.test(idText) ? Number(idText) : 0;
+  if (isLocale(lang) && key === "redirects" && id > 0) return <RedirectChangePage lang={lang} id={id} />;
   if (!isLocale(lang) || !isEntityKey(key) || id < 1) notFound();
   const access = await dashboardAccess(key);
   if (access.kind === "login") return <DashboardLogin lang={lang} expired={access.expired} />;
