@@ -1,9 +1,10 @@
 "use client";
 import type { LoginState } from "../../../schemas/api/auth";
-import { undoPlan } from "../state/actions/undo";
+import { useCallback } from "react";
 import { useEditor } from "../editor-context";
 import { editorText } from "../i18n";
 import { Toolbar } from "./toolbar";
+import { useUndoShortcuts } from "./use-undo-shortcuts";
 import { VersionsPanel } from "./versions-panel";
 import { PageSettingsButton } from "../settings/page-settings-button";
 import styles from "../editor.module.css";
@@ -16,12 +17,15 @@ export interface EntityAdminLink {
 
 /**
  * The editor header (000 §2): who is logged in, admin links (on an entity's page first the
- * one to its change page), undo, leaving edit mode, the toolbar. Page versions are a CMS
- * page's; an entity keeps its history in the admin.
+ * one to its change page), undo and redo (also Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z, Ctrl+Y), leaving
+ * edit mode, the toolbar. Page versions are a CMS page's; an entity keeps its history in the admin.
  */
 export function EditorHeader({ user, exitUrl, entityLink }: { user: LoginState; exitUrl: string; entityLink?: EntityAdminLink }) {
   const { lang, state, run, owner } = useEditor();
-  const canUndo = undoPlan(state).length > 0;
+  const canUndo = state.past.length > 0;
+  const canRedo = state.future.length > 0;
+  const command = useCallback((type: "undo" | "redo") => void run({ type }).catch(() => undefined), [run]);
+  useUndoShortcuts(command);
   return (
     <header className={styles.header} aria-label={editorText(lang, "editor")}>
       <div className={styles.headerBar}>
@@ -35,8 +39,11 @@ export function EditorHeader({ user, exitUrl, entityLink }: { user: LoginState; 
             ))}
           </ul>
         </nav>
-        <button type="button" className={styles.secondary} disabled={!canUndo} onClick={() => void run({ type: "undo" }).catch(() => undefined)}>
+        <button type="button" className={styles.secondary} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z" onClick={() => command("undo")}>
           {editorText(lang, "undo")}
+        </button>
+        <button type="button" className={styles.secondary} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y" onClick={() => command("redo")}>
+          {editorText(lang, "redo")}
         </button>
         <a className={styles.secondary} href={exitUrl}>{editorText(lang, "exit")}</a>
       </div>
