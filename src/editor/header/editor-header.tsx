@@ -1,10 +1,9 @@
 "use client";
 import type { LoginState } from "../../../schemas/api/auth";
-import { useCallback } from "react";
-import { useEditor } from "../editor-context";
+import { useEditorActions } from "../editor-context";
 import { editorText } from "../i18n";
 import { Toolbar } from "./toolbar";
-import { useUndoShortcuts } from "./use-undo-shortcuts";
+import { HistoryButtons } from "./history-buttons";
 import { VersionsPanel } from "./versions-panel";
 import { PageSettingsButton } from "../settings/page-settings-button";
 import styles from "../editor.module.css";
@@ -21,11 +20,7 @@ export interface EntityAdminLink {
  * edit mode, the toolbar. Page versions are a CMS page's; an entity keeps its history in the admin.
  */
 export function EditorHeader({ user, exitUrl, entityLink }: { user: LoginState; exitUrl: string; entityLink?: EntityAdminLink }) {
-  const { lang, state, run, owner } = useEditor();
-  const canUndo = state.past.length > 0;
-  const canRedo = state.future.length > 0;
-  const command = useCallback((type: "undo" | "redo") => void run({ type }).catch(() => undefined), [run]);
-  useUndoShortcuts(command);
+  const { lang, owner } = useEditorActions();
   return (
     <header className={styles.header} aria-label={editorText(lang, "editor")}>
       <div className={styles.headerBar}>
@@ -39,12 +34,7 @@ export function EditorHeader({ user, exitUrl, entityLink }: { user: LoginState; 
             ))}
           </ul>
         </nav>
-        <button type="button" className={styles.secondary} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z" onClick={() => command("undo")}>
-          {editorText(lang, "undo")}
-        </button>
-        <button type="button" className={styles.secondary} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y" onClick={() => command("redo")}>
-          {editorText(lang, "redo")}
-        </button>
+        <HistoryButtons />
         <a className={styles.secondary} href={exitUrl}>{editorText(lang, "exit")}</a>
       </div>
       {owner.content_type === "cms.page" && <VersionsPanel pageUrl={exitUrl} />}
