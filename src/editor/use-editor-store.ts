@@ -9,6 +9,8 @@ import { editorReducer, type EditorAction } from "./state/reducer";
 import { initialEditorState, type EditorState, type SectionData } from "./state/types";
 import type { SectionOwner } from "./state/owner";
 import { needsRefresh } from "./state/refresh";
+import { historyKey } from "./state/history-storage";
+import { useHistoryStorage } from "./use-history-storage";
 import { toggleLoading, touchedSections } from "./state/touched";
 import type { AlertState } from "./alert/editor-alert";
 import type { RenderSectionViews, ViewStore } from "./canvas/views";
@@ -20,7 +22,7 @@ import type { RenderSectionViews, ViewStore } from "./canvas/views";
  * renders (a new or edited module) brings the server renderings of the sections it touched;
  * a move or a delete does not need to, which keeps those cheap on big pages. A failed save
  * shows the error and reloads the sections as the server has them (the refreshed `sections`
- * prop).
+ * prop). The undo history is kept per page and language in session storage.
  */
 export function useEditorStore(lang: Locale, owner: SectionOwner, sections: SectionData[], views: ViewStore, renderViews: RenderSectionViews) {
   const router = useRouter();
@@ -36,6 +38,7 @@ export function useEditorStore(lang: Locale, owner: SectionOwner, sections: Sect
   }, [state]);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const { content_type: contentType, object_id: objectId } = owner;
+  useHistoryStorage(historyKey({ content_type: contentType, object_id: objectId }, lang), state, dispatch);
 
   // After a failed save the next server rendering's sections replace the editor's.
   const reloadWanted = useRef(false);
@@ -69,7 +72,8 @@ export function useEditorStore(lang: Locale, owner: SectionOwner, sections: Sect
       return saved.then(
         () => {
           setLoading((current) => toggleLoading(current, touched, false));
-          setAlert({ status: "save", at: Date.now() });
+          // Undo and redo say what happened; the status region announces it (WCAG 4.1.3).
+          setAlert({ status: "save", change: action.type === "undo" || action.type === "redo" ? action.type : undefined, at: Date.now() });
           if (needsRefresh(action) && touched.length) refreshViews(touched);
         },
         (error: unknown) => {

@@ -1,6 +1,6 @@
 import type { ContentModule, SectionData } from "../../modules/registry";
 import { editorReducer, type EditorAction } from "../../src/editor/state/reducer";
-import { initialEditorState, type EditorState } from "../../src/editor/state/types";
+import { initialEditorState, type EditorState, type HistoryStep } from "../../src/editor/state/types";
 
 export const headlineModule = (id: string, content = id): ContentModule => ({ id, type: "headline", headline_level: 2, content });
 
@@ -17,3 +17,6 @@ export const apply = (state: EditorState, ...actions: EditorAction[]) => actions
 
 /** The module ids per section and column: [["m1","m2"],["m3"]] ... */
 export const idsOf = (state: EditorState) => state.sections.map((section) => section.columns.map((column) => column.children.map((module) => module.id)));
+
+/** The section slugs of each history step: [["a"], ["a","b"]] ... */
+export const stepSlugs = (steps: HistoryStep[]) => steps.map((step) => step.map((entry) => entry.slug));

@@ -9,11 +9,16 @@ export const ALERT_MS = 4000;
 
 export interface AlertState {
   status: "save" | "error";
+  /** A save that undid or redid a change says so instead of "saved". */
+  change?: "undo" | "redo";
   /** When it was raised: a second save restarts the timer. */
   at: number;
 }
 
-/** The editor's alert: saved or failed, hidden again after 4000 ms. */
+const textOf = (alert: AlertState) =>
+  alert.status === "error" ? "save_failed" : alert.change === "undo" ? "undone" : alert.change === "redo" ? "redone" : "saved";
+
+/** The editor's alert: saved (or undone, redone) or failed, hidden again after 4000 ms. */
 export function EditorAlert({ lang, alert, onHide }: { lang: Locale; alert: AlertState | null; onHide: () => void }) {
   useEffect(() => {
     if (!alert) return;
@@ -24,7 +29,7 @@ export function EditorAlert({ lang, alert, onHide }: { lang: Locale; alert: Aler
     <div className={styles.region} role="status" aria-live="polite">
       {alert && (
         <p className={alert.status === "error" ? styles.error : styles.save} data-alert-status={alert.status}>
-          {editorText(lang, alert.status === "error" ? "save_failed" : "saved")}
+          {editorText(lang, textOf(alert))}
         </p>
       )}
     </div>

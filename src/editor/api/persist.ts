@@ -1,6 +1,6 @@
 import type { EditorAction } from "../state/reducer";
 import type { EditorState } from "../state/types";
-import { undoPlan } from "../state/actions/undo";
+import { inPositionOrder, redoStep, undoStep } from "../state/history";
 import { sectionIndex } from "../state/tree";
 import type { SectionOwner } from "../state/owner";
 import type { EditorApi } from "./editor-api";
@@ -39,16 +39,22 @@ export async function persist(api: EditorApi, owner: SectionOwner, action: Edito
       await api("DELETE", `section/${encodeURIComponent(action.id)}/`);
       return;
     case "undo":
-      // Each section of the last change goes back as it was: replaced, created again or deleted.
-      for (const { slug, backup } of undoPlan(before)) {
+    case "redo": {
+      // Each section of the step goes back as it was, through the same section calls as any
+      // edit (the server keeps it as a new version): replaced, created again or deleted.
+      const step = action.type === "undo" ? undoStep(before) : redoStep(before);
+      for (const { slug, section, position } of inPositionOrder(step)) {
         const exists = sectionIndex(before.sections, slug) >= 0;
         const path = `section/${encodeURIComponent(slug)}/`;
-        if (!backup.section) await api("DELETE", path);
-        else if (exists) await api("POST", path, { ...backup.section, position: backup.position });
-        else await api("POST", "section/", { ...backup.section, ...owner, position: backup.position });
+        if (!section) {
+          if (exists) await api("DELETE", path);
+        } else if (exists) await api("POST", path, { ...section, position });
+        else await api("POST", "section/", { ...section, ...owner, position });
       }
       return;
+    }
     case "load":
+    case "restore-history":
       return;
   }
 }

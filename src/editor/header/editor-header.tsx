@@ -1,9 +1,9 @@
 "use client";
 import type { LoginState } from "../../../schemas/api/auth";
-import { undoPlan } from "../state/actions/undo";
-import { useEditor } from "../editor-context";
+import { useEditorActions } from "../editor-context";
 import { editorText } from "../i18n";
 import { Toolbar } from "./toolbar";
+import { HistoryButtons } from "./history-buttons";
 import { VersionsPanel } from "./versions-panel";
 import { PageSettingsButton } from "../settings/page-settings-button";
 import styles from "../editor.module.css";
@@ -16,12 +16,11 @@ export interface EntityAdminLink {
 
 /**
  * The editor header (000 §2): who is logged in, admin links (on an entity's page first the
- * one to its change page), undo, leaving edit mode, the toolbar. Page versions are a CMS
- * page's; an entity keeps its history in the admin.
+ * one to its change page), undo and redo (also Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z, Ctrl+Y), leaving
+ * edit mode, the toolbar. Page versions are a CMS page's; an entity keeps its history in the admin.
  */
 export function EditorHeader({ user, exitUrl, entityLink }: { user: LoginState; exitUrl: string; entityLink?: EntityAdminLink }) {
-  const { lang, state, run, owner } = useEditor();
-  const canUndo = undoPlan(state).length > 0;
+  const { lang, owner } = useEditorActions();
   return (
     <header className={styles.header} aria-label={editorText(lang, "editor")}>
       <div className={styles.headerBar}>
@@ -35,9 +34,7 @@ export function EditorHeader({ user, exitUrl, entityLink }: { user: LoginState; 
             ))}
           </ul>
         </nav>
-        <button type="button" className={styles.secondary} disabled={!canUndo} onClick={() => void run({ type: "undo" }).catch(() => undefined)}>
-          {editorText(lang, "undo")}
-        </button>
+        <HistoryButtons />
         <a className={styles.secondary} href={exitUrl}>{editorText(lang, "exit")}</a>
       </div>
       {owner.content_type === "cms.page" && <VersionsPanel pageUrl={exitUrl} />}

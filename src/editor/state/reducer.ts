@@ -8,6 +8,8 @@ import { moveSection, type MoveSectionAction } from "./actions/move-section";
 import { updateSection, type UpdateSectionAction } from "./actions/update-section";
 import { removeSection, type RemoveSectionAction } from "./actions/remove-section";
 import { undo, type UndoAction } from "./actions/undo";
+import { redo, type RedoAction } from "./actions/redo";
+import { restoreHistory, type RestoreHistoryAction } from "./actions/restore-history";
 import { load, type LoadAction } from "./actions/load";
 
 /** Every change the editor makes, one union keyed on `type` (one file and one spec per action). */
@@ -21,6 +23,8 @@ export type EditorAction =
   | UpdateSectionAction
   | RemoveSectionAction
   | UndoAction
+  | RedoAction
+  | RestoreHistoryAction
   | LoadAction;
 
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
@@ -34,6 +38,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case "update-section": return updateSection(state, action);
     case "remove-section": return removeSection(state, action);
     case "undo": return undo(state, action);
+    case "redo": return redo(state, action);
+    case "restore-history": return restoreHistory(state, action);
     case "load": return load(state, action);
   }
 }

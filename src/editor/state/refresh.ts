@@ -11,6 +11,7 @@ export function needsRefresh(action: EditorAction): boolean {
     case "add-module":
     case "update-module":
     case "undo":
+    case "redo":
       return true;
     case "add-section":
       return action.section.columns.some((column) => column.children.length > 0);

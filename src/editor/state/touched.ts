@@ -1,6 +1,6 @@
 import type { EditorAction } from "./reducer";
 import type { EditorState } from "./types";
-import { undoPlan } from "./actions/undo";
+import { redoStep, undoStep } from "./history";
 import { locateModule } from "./tree";
 
 /**
@@ -22,8 +22,10 @@ export function touchedSections(before: EditorState, action: EditorAction): stri
     case "move-section":
     case "update-section":
     case "remove-section": return [action.id];
-    case "undo": return undoPlan(before).map((entry) => entry.slug);
-    case "load": return [];
+    case "undo": return undoStep(before).map((entry) => entry.slug);
+    case "redo": return redoStep(before).map((entry) => entry.slug);
+    case "load":
+    case "restore-history": return [];
   }
 }
 

@@ -1,4 +1,4 @@
-import type { ContentModule, EditorState, SectionData } from "./types";
+import type { ContentModule, SectionData } from "./types";
 
 /** Where a module sits: indexes of its section, column and position. */
 export interface ModuleLocation {
@@ -30,18 +30,3 @@ export const replaceSection = (sections: readonly SectionData[], next: SectionDa
   sections.map((section) => (section.id === next.id ? next : section));
 
 export const clampIndex = (index: number, length: number) => Math.max(0, Math.min(index, length));
-
-/**
- * Push the current state of the given sections onto their backup stacks, as one history
- * entry: every change calls this before it changes anything, so undo can put it back.
- */
-export function backup(state: EditorState, slugs: string[]): EditorState {
-  const unique = [...new Set(slugs)];
-  const backups = { ...state.backups };
-  for (const slug of unique) {
-    const position = sectionIndex(state.sections, slug);
-    const entry = { section: position >= 0 ? state.sections[position]! : null, position: Math.max(position, 0) };
-    backups[slug] = [...(backups[slug] ?? []), entry];
-  }
-  return { ...state, backups, history: [...state.history, unique] };
-}

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { apply, headlineModule, idsOf, twoSections } from "../../../../tests/helpers/editor-state";
+import { apply, headlineModule, idsOf, stepSlugs, twoSections } from "../../../../tests/helpers/editor-state";
 
 describe("add-module", () => {
   it("puts the module into the column at the position and backs the section up", () => {
     const state = apply(twoSections(), { type: "add-module", section: "a", column: 1, position: 0, module: headlineModule("new") });
     expect(idsOf(state)[0]).toEqual([["m1", "m2"], ["new", "m3"]]);
-    expect(state.backups.a).toHaveLength(1);
-    expect(state.history).toEqual([["a"]]);
+    expect(stepSlugs(state.past)).toEqual([["a"]]);
+    expect(state.past[0]![0]!.section).toEqual(twoSections().sections[0]);
   });
 
   it("clamps a position past the end and ignores an unknown column", () => {
@@ -19,6 +19,7 @@ describe("add-module", () => {
   it("is undone by undo", () => {
     const state = apply(twoSections(), { type: "add-module", section: "a", column: 0, position: 1, module: headlineModule("new") }, { type: "undo" });
     expect(idsOf(state)).toEqual(idsOf(twoSections()));
-    expect(state.history).toEqual([]);
+    expect(state.past).toEqual([]);
+    expect(stepSlugs(state.future)).toEqual([["a"]]);
   });
 });

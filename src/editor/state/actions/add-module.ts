@@ -1,5 +1,6 @@
 import type { ContentModule, EditorState } from "../types";
-import { backup, clampIndex, sectionIndex, withColumn } from "../tree";
+import { clampIndex, sectionIndex, withColumn } from "../tree";
+import { record } from "../history";
 
 /** A new module, already checked by its form, put into a column at a position. */
 export interface AddModuleAction {
@@ -17,6 +18,6 @@ export function addModule(state: EditorState, action: AddModuleAction): EditorSt
   if (!section || !children) return state;
   const next = [...children];
   next.splice(clampIndex(action.position, next.length), 0, action.module);
-  const saved = backup(state, [action.section]);
+  const saved = record(state, [action.section]);
   return { ...saved, sections: saved.sections.map((current, at) => (at === index ? withColumn(section, action.column, next) : current)) };
 }

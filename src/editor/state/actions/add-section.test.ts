@@ -5,7 +5,7 @@ describe("add-section", () => {
   it("inserts the section at its position; undo removes it again", () => {
     const state = apply(twoSections(), { type: "add-section", section: sectionWith("c", "33-33-33", [[], [], []]), position: 1 });
     expect(state.sections.map((section) => section.id)).toEqual(["a", "c", "b"]);
-    expect(state.backups.c).toEqual([{ section: null, position: 0 }]);
+    expect(state.past).toEqual([[{ slug: "c", section: null, position: 0 }]]);
     expect(apply(state, { type: "undo" }).sections.map((section) => section.id)).toEqual(["a", "b"]);
   });
 

@@ -1,6 +1,6 @@
 import type { EditorState, SectionData } from "../types";
 
-/** The sections as the server has them (after a failed save); the backups stay for undo. */
+/** The sections as the server has them (after a failed save); the history stays for undo. */
 export interface LoadAction {
   type: "load";
   sections: SectionData[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apply, idsOf, twoSections } from "../../../../tests/helpers/editor-state";
+import { apply, idsOf, stepSlugs, twoSections } from "../../../../tests/helpers/editor-state";
 
 describe("move-module", () => {
   it("reorders within a column", () => {
@@ -9,14 +9,13 @@ describe("move-module", () => {
   it("moves across columns of one section, backing it up once", () => {
     const state = apply(twoSections(), { type: "move-module", id: "m3", section: "a", column: 0, position: 0 });
     expect(idsOf(state)[0]).toEqual([["m3", "m1", "m2"], []]);
-    expect(state.history).toEqual([["a"]]);
-    expect(state.backups.a).toHaveLength(1);
+    expect(stepSlugs(state.past)).toEqual([["a"]]);
   });
 
   it("moves into another section and undo restores both sections", () => {
     const moved = apply(twoSections(), { type: "move-module", id: "m2", section: "b", column: 0, position: 1 });
     expect(idsOf(moved)).toEqual([[["m1"], ["m3"]], [["m4", "m2"]]]);
-    expect(moved.history).toEqual([["a", "b"]]);
+    expect(stepSlugs(moved.past)).toEqual([["a", "b"]]);
     expect(idsOf(apply(moved, { type: "undo" }))).toEqual(idsOf(twoSections()));
   });
 

@@ -1,5 +1,6 @@
 import type { EditorState } from "../types";
-import { backup, clampIndex, locateModule, sectionIndex, withColumn } from "../tree";
+import { clampIndex, locateModule, sectionIndex, withColumn } from "../tree";
+import { record } from "../history";
 
 /** Move a module within its column, to another column or into another section. */
 export interface MoveModuleAction {
@@ -18,7 +19,7 @@ export function moveModule(state: EditorState, action: MoveModuleAction): Editor
   const source = state.sections[from.section]!;
   if (from.section === to && from.column === action.column && from.position === action.position) return state;
 
-  const saved = backup(state, [source.id, action.section]);
+  const saved = record(state, [source.id, action.section]);
   const sections = [...saved.sections];
   const leftChildren = source.columns[from.column]!.children.filter((module) => module.id !== action.id);
   sections[from.section] = withColumn(source, from.column, leftChildren);

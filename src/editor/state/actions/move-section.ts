@@ -1,5 +1,6 @@
 import type { EditorState } from "../types";
-import { backup, clampIndex, sectionIndex } from "../tree";
+import { clampIndex, sectionIndex } from "../tree";
+import { record } from "../history";
 
 export interface MoveSectionAction {
   type: "move-section";
@@ -10,7 +11,7 @@ export interface MoveSectionAction {
 export function moveSection(state: EditorState, action: MoveSectionAction): EditorState {
   const from = sectionIndex(state.sections, action.id);
   if (from < 0 || from === action.position) return state;
-  const saved = backup(state, [action.id]);
+  const saved = record(state, [action.id]);
   const sections = [...saved.sections];
   const [moved] = sections.splice(from, 1);
   sections.splice(clampIndex(action.position, sections.length), 0, moved!);

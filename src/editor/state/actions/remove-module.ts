@@ -1,5 +1,6 @@
 import type { EditorState } from "../types";
-import { backup, locateModule, withColumn } from "../tree";
+import { locateModule, withColumn } from "../tree";
+import { record } from "../history";
 
 export interface RemoveModuleAction {
   type: "remove-module";
@@ -10,7 +11,7 @@ export function removeModule(state: EditorState, action: RemoveModuleAction): Ed
   const at = locateModule(state.sections, action.id);
   if (!at) return state;
   const section = state.sections[at.section]!;
-  const saved = backup(state, [section.id]);
+  const saved = record(state, [section.id]);
   const children = section.columns[at.column]!.children.filter((module) => module.id !== action.id);
   return { ...saved, sections: saved.sections.map((current, index) => (index === at.section ? withColumn(section, at.column, children) : current)) };
 }

@@ -1,5 +1,6 @@
 import type { EditorState } from "../types";
-import { backup, sectionIndex } from "../tree";
+import { sectionIndex } from "../tree";
+import { record } from "../history";
 
 export interface RemoveSectionAction {
   type: "remove-section";
@@ -8,6 +9,6 @@ export interface RemoveSectionAction {
 
 export function removeSection(state: EditorState, action: RemoveSectionAction): EditorState {
   if (sectionIndex(state.sections, action.id) < 0) return state;
-  const saved = backup(state, [action.id]);
+  const saved = record(state, [action.id]);
   return { ...saved, sections: saved.sections.filter((section) => section.id !== action.id) };
 }

@@ -1,7 +1,8 @@
 import { fitColumns } from "../../../../modules/section/fit-columns";
 import type { Layout } from "../../../../modules/section/schema";
 import type { EditorState, SectionData } from "../types";
-import { backup, replaceSection, sectionIndex } from "../tree";
+import { replaceSection, sectionIndex } from "../tree";
+import { record } from "../history";
 
 /** Section options: its column layout and its background (extra class). */
 export interface UpdateSectionAction {
@@ -19,6 +20,6 @@ export function updateSection(state: EditorState, action: UpdateSectionAction): 
   if (layout === section.layout && extraClass === section.extra_class) return state;
   // The same refit the server does, so the editor shows what the save will store.
   const next: SectionData = { ...section, layout, extra_class: extraClass, columns: fitColumns(section.columns, layout) };
-  const saved = backup(state, [action.id]);
+  const saved = record(state, [action.id]);
   return { ...saved, sections: replaceSection(saved.sections, next) };
 }
