@@ -24,6 +24,7 @@ export const MESSAGES = {
   invalid_number: { de: "Bitte eine Zahl angeben.", en: "Please enter a number." },
   unknown_module: { de: "Unbekannter Modultyp.", en: "Unknown module type." },
   invalid: { de: "Ungültige Eingabe.", en: "Invalid input." },
+  invalid_characters: { de: "Der Text enthält unzulässige Zeichen.", en: "The text contains characters that are not allowed." },
   invalid_login: {
     de: "Benutzername/E-Mail oder Passwort ist falsch.",
     en: "Wrong username/e-mail or password.",

@@ -2,6 +2,7 @@
 import { NextResponse } from "next/server";
 import { handler } from "../../../server/http/handler";
 import { csrfProtected } from "../../../server/http/csrf";
+import { readJson } from "../../../server/http/body";
 import { getDb } from "../../../server/db/client";
 import { recordErrorUrl } from "../../../server/site/error-log";
 
@@ -9,11 +10,8 @@ import { recordErrorUrl } from "../../../server/site/error-log";
 const MAX_BODY_BYTES = 16 * 1024;
 
 export const POST = handler(csrfProtected(async (request) => {
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
-    return NextResponse.json({ detail: "Request body too large." }, { status: 413 });
-  }
   // A body that is no JSON object counts as an empty one: the schema then names the missing url.
-  const body: unknown = await request.json().catch(() => ({}));
+  const body: unknown = (await readJson(request, MAX_BODY_BYTES)) ?? {};
   const entry = await recordErrorUrl((await getDb()).db, body);
   return NextResponse.json(entry, { status: 201 });
 }));
