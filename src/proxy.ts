@@ -40,7 +40,9 @@ function next(request: NextRequest) {
 }
 
 export const config = {
-  // API calls, build assets and media never need the proxy; everything else may be a page
-  // or an old URL with a redirect entry.
-  matcher: ["/((?!_next/|api/|pageeditor-api/|media/|html/|favicon\\.ico$).*)"],
+  // API calls (with or without the language prefix), build assets and media never need the
+  // proxy; everything else may be a page or an old URL with a redirect entry. Keeping API
+  // calls out also keeps their bodies away from the proxy's own 10 MB body cut, so uploads
+  // meet only their route's limit (a 413 with a message), never a truncated body.
+  matcher: ["/((?!_next/|api/|pageeditor-api/|dashboard-api/|(?:de|en)/(?:api|pageeditor-api|dashboard-api)/|media/|html/|favicon\\.ico$).*)"],
 };

@@ -1,5 +1,5 @@
 import "server-only";
-import type { NextRequest } from "next/server";
+import { clientAddress } from "../http/client-address";
 import { loginSchema } from "../../../schemas/entities/user";
 import type { EditorUser } from "../../../schemas/entities/user";
 import type { Db } from "../db/open";
@@ -8,15 +8,7 @@ import { authenticate } from "./accounts";
 import { clearAttempts, countAttempt, pruneThrottles } from "./rate-limit";
 import { createSession } from "./session";
 
-/**
- * The client's address for the per-address limit: the last X-Forwarded-For entry (the one
- * the nearest proxy, or Next.js itself, appended; earlier entries are the client's word), then
- * X-Real-IP.
- */
-export function clientAddress(request: NextRequest): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",").map((part) => part.trim()).filter(Boolean);
-  return forwarded?.at(-1) ?? request.headers.get("x-real-ip")?.trim() ?? "unknown";
-}
+export { clientAddress };
 
 export type LoginResult =
   | { status: "ok"; user: EditorUser; token: string; expiresAt: Date }

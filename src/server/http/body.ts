@@ -21,10 +21,10 @@ export class PayloadTooLargeError extends Error {
  * are counted as they arrive, so a chunked body (no length) or one that lies about its length
  * is cut off at the limit instead of being buffered whole.
  */
-export async function readBytes(request: Request, limit: number): Promise<Uint8Array> {
+export async function readBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length") ?? "");
   if (Number.isFinite(declared) && declared > limit) throw new PayloadTooLargeError(limit);
-  if (!request.body) return new Uint8Array(0);
+  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
