@@ -1,0 +1,25 @@
+// The site's HTTP server: Next.js's request handler behind a plain Node server that decides
+// each request's client address once (TRUST_PROXY, see forwarded-for.ts) and hands it to the
+// app as the only X-Forwarded-For entry. `next start` alone would pass the client's own
+// header through, letting anyone pick the address the per-address limits count.
+import { createServer } from "node:http";
+import next from "next";
+import { clientAddressOf, trustedHops } from "./forwarded-for";
+
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOSTNAME ?? "0.0.0.0";
+const hops = trustedHops(process.env.TRUST_PROXY);
+
+const app = next({ dev: false, port, hostname });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+createServer((request, response) => {
+  request.headers["x-forwarded-for"] = clientAddressOf(request.headers["x-forwarded-for"], request.socket.remoteAddress, hops);
+  // Without a trusted proxy, the scheme and host the client claims are not believed either.
+  if (hops === 0) {
+    delete request.headers["x-forwarded-proto"];
+    delete request.headers["x-forwarded-host"];
+  }
+  void handle(request, response);
+}).listen(port, hostname, () => console.log(`Listening on ${hostname}:${port}${hops ? ` behind ${hops} trusted proxy hop(s)` : ""}`));
