@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { SECURITY_HEADERS } from "./src/server/http/security-headers";
 
 const nextConfig: NextConfig = {
   // Several builds can live side by side (NEXT_DIST_DIR=.next-x), e.g. for parallel test runs.
@@ -14,6 +15,11 @@ const nextConfig: NextConfig = {
   experimental: { globalNotFound: true },
   // `tsc --noEmit` (npm run typecheck) is the type gate; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
+  // The same security headers on every answer, cached pages included (why there is no
+  // per-request CSP nonce: src/server/http/security-headers.ts).
+  async headers() {
+    return [{ source: "/:path*", headers: SECURITY_HEADERS }];
+  },
   async redirects() {
     return [{ source: "/", destination: "/de", permanent: false }];
   },

@@ -5,6 +5,7 @@
 import { createServer } from "node:http";
 import next from "next";
 import { clientAddressOf, trustedHops } from "./forwarded-for";
+import { STRICT_TRANSPORT_SECURITY } from "../src/server/http/security-headers";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
@@ -21,5 +22,8 @@ createServer((request, response) => {
     delete request.headers["x-forwarded-proto"];
     delete request.headers["x-forwarded-host"];
   }
+  // HSTS only over https (on plain http a browser ignores it, and a local test must not pin it).
+  const https = "encrypted" in request.socket || request.headers["x-forwarded-proto"] === "https";
+  if (https) response.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   void handle(request, response);
 }).listen(port, hostname, () => console.log(`Listening on ${hostname}:${port}${hops ? ` behind ${hops} trusted proxy hop(s)` : ""}`));

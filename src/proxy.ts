@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { routePath } from "./i18n/routes";
-import { decide, isPageNavigation, isWebshopPath } from "./server/http/proxy-rules";
+import { DASHBOARD_PATH, decide, isPageNavigation, isWebshopPath } from "./server/http/proxy-rules";
 import { CSRF_COOKIE, csrfCookie, newCsrfToken } from "./server/http/csrf";
 import { getShellState } from "./server/site/shell-state";
 import { offlineResponse } from "./site/errors/offline-response";
@@ -15,7 +15,7 @@ const SESSION_COOKIE = "sessionid";
  * a redirect entry → 301, `?v=` for an anonymous visitor → 301, a bad event-list query →
  * 404 (000 §5, §6, §8), while the calendar page itself stays cached. The settings
  * flag and the redirect list come from a process cache (src/server/site/shell-state.ts),
- * not from the database on each request. Pages also get the csrftoken cookie here.
+ * not from the database on each request.
  */
 export async function proxy(request: NextRequest) {
   const url = request.nextUrl;
@@ -27,7 +27,11 @@ export async function proxy(request: NextRequest) {
   // The table's 404 route renders the error page with its status; the address bar keeps the bad URL.
   if (decision.kind === "not-found") return NextResponse.rewrite(new URL(routePath("404", decision.lang), url));
   const response = decision.kind === "edit" ? NextResponse.rewrite(new URL(decision.location, url)) : next(request);
-  if (page && !request.cookies.has(CSRF_COOKIE)) response.cookies.set(csrfCookie(newCsrfToken(), url.protocol === "https:"));
+  // Only private pages (edit mode, the dashboard) get the CSRF cookie here: a visitor page is
+  // cached and may be shared by a CDN, so it never carries Set-Cookie (the browser fetches
+  // its token from /api/csrf/ when it needs one).
+  const personal = decision.kind === "edit" || DASHBOARD_PATH.test(url.pathname);
+  if (page && personal && !request.cookies.has(CSRF_COOKIE)) response.cookies.set(csrfCookie(newCsrfToken(), url.protocol === "https:"));
   return response;
 }
 

@@ -61,7 +61,7 @@ async function findEvent(request: APIRequestContext, lang: "de" | "en", fits: (g
 /** Another buyer (its own cookies and cart) takes `quantity` full-price seats of the group. */
 async function buyElsewhere(playwright: { request: { newContext: (options: { baseURL: string }) => Promise<APIRequestContext> } }, baseURL: string, event: EventItem, group: Group, quantity: number) {
   const other = await playwright.request.newContext({ baseURL });
-  await other.get("/de");
+  await other.get("/api/csrf/");
   const csrf = (await other.storageState()).cookies.find((cookie) => cookie.name === CSRF_COOKIE)!.value;
   for (let left = quantity; left > 0; left -= 50) {
     const response = await other.post("/api/shop-cart/", {

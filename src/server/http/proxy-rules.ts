@@ -20,7 +20,7 @@ const API_PATH = /^\/(?:(?:de|en)\/)?(?:api|pageeditor-api|dashboard-api)(?:\/|$
 const ASSET_PATH = /^\/(?:_next|media|html)(?:\/|$)/;
 const FILE_PATH = /\/[^/]+\.[a-z0-9]{1,8}$/i;
 /** The editors' area stays reachable while the site is offline, so they can switch it back on. */
-const DASHBOARD_PATH = /^\/(?:de|en)\/dashboard(?:\/|$)/;
+export const DASHBOARD_PATH = /^\/(?:de|en)\/dashboard(?:\/|$)/;
 
 /** A request for a page of the site (a navigation), rather than an API call or a file. */
 export function isPageNavigation(pathname: string): boolean {
