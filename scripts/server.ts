@@ -6,6 +6,21 @@ import { createServer } from "node:http";
 import next from "next";
 import { clientAddressOf, trustedHops } from "./forwarded-for";
 import { STRICT_TRANSPORT_SECURITY } from "../src/server/http/security-headers";
+import { hasUnsafeText } from "../schemas/rules/safe-text";
+
+/**
+ * A path whose percent-encoding is no UTF-8 ("%E0%A4%A") or decodes to NUL: Next.js's router
+ * fails decoding it into route parameters (a plain-text 500) even after the proxy
+ * (src/proxy.ts) has chosen the 404 page, so such a request is sent to that page here first.
+ */
+function malformedPath(url: string): boolean {
+  const pathname = url.split("?")[0] ?? "";
+  try {
+    return pathname.split("/").some((segment) => hasUnsafeText(decodeURIComponent(segment)));
+  } catch {
+    return true;
+  }
+}
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
@@ -22,6 +37,7 @@ createServer((request, response) => {
     delete request.headers["x-forwarded-proto"];
     delete request.headers["x-forwarded-host"];
   }
+  if (malformedPath(request.url ?? "/")) request.url = request.url?.startsWith("/en/") ? "/en/404" : "/de/404";
   // HSTS only over https (on plain http a browser ignores it, and a local test must not pin it).
   const https = "encrypted" in request.socket || request.headers["x-forwarded-proto"] === "https";
   if (https) response.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);

@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+import { E2E_EDITOR } from "./helpers/editor-account";
+
+/*
+ * The built server as an attacker or an unlucky client meets it: security headers, pages a CDN
+ * may share (no Set-Cookie), malformed paths, login CSRF, the login limit, body limits.
+ */
+
+test("every answer carries the security headers, a cached page no Set-Cookie", async ({ request }) => {
+  // Twice: the second answer comes from the page cache.
+  await request.get("/de");
+  const page = await request.get("/de");
+  expect(page.status()).toBe(200);
+  const headers = page.headers();
+  expect(headers["x-nextjs-cache"] ?? headers["x-nextjs-prerender"]).toBeTruthy();
+  expect(headers["set-cookie"]).toBeUndefined();
+  expect(headers["cache-control"]).not.toMatch(/private|no-store/);
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'self'");
+  expect(headers["content-security-policy"]).toContain("object-src 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  // Plain http here: no HSTS.
+  expect(headers["strict-transport-security"]).toBeUndefined();
+  const api = await request.get("/api/breaking-news/?lang=de");
+  expect(api.headers()["x-content-type-options"]).toBe("nosniff");
+
+  const token = await request.get("/api/csrf/");
+  expect(token.status()).toBe(204);
+  expect(token.headers()["cache-control"]).toMatch(/private/);
+  expect(token.headers()["set-cookie"]).toMatch(/^csrftoken=/);
+});
+
+test("answers malformed percent-encoding in a path with the 404 page, not a 500", async ({ request }) => {
+  for (const path of ["/de/%E0%A4%A", "/de/%C0%AE%C0%AE", "/en/a/%00", "/media/%C0%AE%C0%AE/x.jpg"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBeLessThan(500);
+    expect([400, 404], path).toContain(response.status());
+  }
+});
+
+test("refuses login CSRF and cross-site unsafe calls", async ({ request }) => {
+  const form = await request.post("/de/pageeditor-api/login", { form: { username: E2E_EDITOR.email, password: E2E_EDITOR.password } });
+  expect(form.status()).toBe(415);
+  const foreign = await request.post("/de/pageeditor-api/login", {
+    data: { username: E2E_EDITOR.email, password: E2E_EDITOR.password }, headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+  });
+  expect(foreign.status()).toBe(403);
+  expect(foreign.headers()["set-cookie"]).toBeUndefined();
+});
+
+test("a forged X-Forwarded-For does not escape the login limit, and guesses at one account do not lock out another", async ({ playwright, baseURL }) => {
+  const attacker = await playwright.request.newContext({ baseURL });
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const response = await attacker.post("/de/pageeditor-api/login", {
+      data: { username: "nobody@museum.test", password: `wrong ${attempt}` }, headers: { "X-Forwarded-For": `10.9.8.${attempt}` },
+    });
+    statuses.push(response.status());
+  }
+  // TRUST_PROXY is off: every try counted against the same address, whatever the header said.
+  expect(statuses.slice(0, 3)).toEqual([400, 400, 400]);
+  expect(statuses.at(-1)).toBe(429);
+  await attacker.dispose();
+
+  const editor = await playwright.request.newContext({ baseURL });
+  expect((await editor.post("/de/pageeditor-api/login", { data: { username: E2E_EDITOR.email, password: E2E_EDITOR.password } })).status()).toBe(200);
+  await editor.dispose();
+});
+
+test("limits request bodies with 413", async ({ request }) => {
+  const csrf = await request.get("/api/csrf/");
+  const token = /csrftoken=([^;]+)/.exec(csrf.headers()["set-cookie"] ?? "")?.[1] ?? "";
+  const big = JSON.stringify({ url: `/de/${"x".repeat(40_000)}` });
+  const response = await request.post("/api/dashboard-error-log/", { data: big, headers: { "content-type": "application/json", "X-CSRFToken": token } });
+  expect(response.status()).toBe(413);
+});
