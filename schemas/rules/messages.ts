@@ -33,6 +33,8 @@ export const MESSAGES = {
     de: "Zu jeder Verkaufsart gehört genau eine Anzahl.",
     en: "Every sale type needs exactly one quantity.",
   },
+  tickets_per_cart: { de: "Höchstens {maximum} Tickets pro Warenkorb.", en: "At most {maximum} tickets per cart." },
+  tickets_per_event: { de: "Höchstens {maximum} Tickets pro Veranstaltung.", en: "At most {maximum} tickets per event." },
   already_exists: { de: "Dieser Wert ist schon vergeben.", en: "This value is already taken." },
   file_too_large: { de: "Die Datei ist größer als {maximum} MB.", en: "The file is larger than {maximum} MB." },
   file_type: {
