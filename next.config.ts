@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { SECURITY_HEADERS } from "./src/server/http/security-headers";
 
@@ -10,6 +11,8 @@ const nextConfig: NextConfig = {
   // API paths are served as the spec writes them, with and without the trailing slash.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // The page cache without 404s, so unknown URLs cannot grow it (src/server/isr-cache-handler.mjs).
+  cacheHandler: path.resolve(process.cwd(), "src/server/isr-cache-handler.mjs"),
   // The root layout sits in the [lang] segment, so a URL outside both languages needs a 404
   // page of its own (src/app/global-not-found.tsx).
   experimental: { globalNotFound: true },

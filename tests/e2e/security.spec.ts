@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { E2E_EDITOR } from "./helpers/editor-account";
 
@@ -74,4 +76,26 @@ test("limits request bodies with 413", async ({ request }) => {
   const big = JSON.stringify({ url: `/de/${"x".repeat(40_000)}` });
   const response = await request.post("/api/dashboard-error-log/", { data: big, headers: { "content-type": "application/json", "X-CSRFToken": token } });
   expect(response.status()).toBe(413);
+});
+
+/** Entries of the server's page cache on disk (next start keeps it under the build folder). */
+function cachedFiles(dir = path.resolve(process.env.NEXT_DIST_DIR ?? ".next", "server")): number {
+  try {
+    return readdirSync(dir, { recursive: true }).length;
+  } catch {
+    return 0;
+  }
+}
+
+test("1,000 unknown URLs leave the page cache's size unchanged", async ({ request }) => {
+  test.setTimeout(300_000);
+  // Warm what a visit caches anyway, then count.
+  expect((await request.get("/de/gibt-es-nicht-0")).status()).toBe(404);
+  const before = cachedFiles();
+  const paths = Array.from({ length: 1000 }, (_, i) => `/${i % 2 ? "en" : "de"}/zufall-${Date.now().toString(36)}-${i}`);
+  for (let start = 0; start < paths.length; start += 10) {
+    const statuses = await Promise.all(paths.slice(start, start + 10).map(async (url) => (await request.get(url)).status()));
+    expect(statuses.every((status) => status === 404), statuses.join(",")).toBe(true);
+  }
+  expect(cachedFiles()).toBe(before);
 });
