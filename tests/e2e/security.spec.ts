@@ -41,6 +41,17 @@ test("answers malformed percent-encoding in a path with the 404 page, not a 500"
   }
 });
 
+test("wrong methods and malformed JSON over HTTP answer below 500", async ({ request }) => {
+  for (const [method, path] of [["PUT", "/api/shop-cart/"], ["DELETE", "/api/breaking-news/"], ["PATCH", "/de/pageeditor-api/login"], ["PUT", "/de/api/events/"]] as const) {
+    const response = await request.fetch(path, { method });
+    expect(response.status(), `${method} ${path}`).toBeLessThan(500);
+  }
+  const malformed = await request.post("/de/pageeditor-api/login", { data: "{\"username\": \"a\u0000", headers: { "content-type": "application/json" } });
+  expect(malformed.status()).toBe(400);
+  const nul = await request.post("/de/pageeditor-api/login", { data: { username: "a\u0000b", password: "\ud800" } });
+  expect(nul.status()).toBe(400);
+});
+
 test("refuses login CSRF and cross-site unsafe calls", async ({ request }) => {
   const form = await request.post("/de/pageeditor-api/login", { form: { username: E2E_EDITOR.email, password: E2E_EDITOR.password } });
   expect(form.status()).toBe(415);
