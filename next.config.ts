@@ -1,4 +1,6 @@
+import path from "node:path";
 import type { NextConfig } from "next";
+import { SECURITY_HEADERS } from "./src/server/http/security-headers";
 
 const nextConfig: NextConfig = {
   // Several builds can live side by side (NEXT_DIST_DIR=.next-x), e.g. for parallel test runs.
@@ -9,11 +11,18 @@ const nextConfig: NextConfig = {
   // API paths are served as the spec writes them, with and without the trailing slash.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // The page cache without 404s, so unknown URLs cannot grow it (src/server/isr-cache-handler.mjs).
+  cacheHandler: path.resolve(process.cwd(), "src/server/isr-cache-handler.mjs"),
   // The root layout sits in the [lang] segment, so a URL outside both languages needs a 404
   // page of its own (src/app/global-not-found.tsx).
   experimental: { globalNotFound: true },
   // `tsc --noEmit` (npm run typecheck) is the type gate; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
+  // The same security headers on every answer, cached pages included (why there is no
+  // per-request CSP nonce: src/server/http/security-headers.ts).
+  async headers() {
+    return [{ source: "/:path*", headers: SECURITY_HEADERS }];
+  },
   async redirects() {
     return [{ source: "/", destination: "/de", permanent: false }];
   },

@@ -9,6 +9,6 @@ import { prepareDatabase } from "./prepare-database";
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "museum-e2e-"));
 delete process.env.DATABASE_URL;
 await prepareDatabase();
-const server = spawn("npx", ["next", "start", "-p", process.env.E2E_PORT ?? "3100"], { stdio: "inherit", env: process.env });
+const server = spawn("npx", ["tsx", "scripts/server.ts"], { stdio: "inherit", env: { ...process.env, PORT: process.env.E2E_PORT ?? "3100" } });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -15,6 +15,8 @@ if (buildIsStale()) {
 }
 
 console.log(`Serving http://localhost:${port}`);
-const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit" });
+// The server process (scripts/server.ts) runs without the react-server condition the
+// launcher needs for the seed, like `next start` would.
+const server = spawn("npx", ["tsx", "scripts/server.ts"], { stdio: "inherit", env: { ...process.env, PORT: port } });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

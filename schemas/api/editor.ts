@@ -3,6 +3,7 @@ import { columnSchema, moduleSchema, sectionDataSchema } from "../../modules/reg
 import { LAYOUTS, type Layout } from "../../modules/section/schema";
 import { moduleIdSchema } from "../../modules/define";
 import { imageValueSchema } from "../rules/image";
+import { idSchema, int4Schema } from "../rules/id";
 import { localeSchema, localized } from "../rules/localized";
 
 /**
@@ -24,12 +25,12 @@ export const CONTAINER_OWNER_TYPES = [
 ] as const;
 export type ContainerOwnerType = (typeof CONTAINER_OWNER_TYPES)[number];
 
-const index = z.number({ error: "invalid_number" }).int({ error: "invalid_number" }).min(0, { error: "too_small" });
+const index = int4Schema(0);
 
 /** POST {lang}/pageeditor-api/section/: the section (id optional, columns optional) plus its owner. */
 export const sectionPlacementSchema = z.object({
   content_type: z.enum(CONTAINER_OWNER_TYPES, { error: "invalid_choice" }).default("cms.page"),
-  object_id: z.number({ error: "required" }).int({ error: "invalid_number" }).positive({ error: "invalid_number" }),
+  object_id: idSchema,
   /** Where among the owner's sections in this language; the end when left out. */
   position: index.optional(),
 });
@@ -109,7 +110,7 @@ export const pageVersionListSchema = z.object({
 export type PageVersionListItem = z.infer<typeof pageVersionSchema>;
 
 export const versionsQuerySchema = z.object({
-  page: z.coerce.number({ error: "invalid_number" }).int({ error: "invalid_number" }).min(1, { error: "too_small" }).default(1),
+  page: z.coerce.number({ error: "invalid_number" }).int({ error: "invalid_number" }).min(1, { error: "too_small" }).max(100_000, { error: "too_big" }).default(1),
 });
 
 /** POST {lang}/pageeditor-api/pages/{id}/versions/{versionId}/restore/ answers the new version. */
@@ -158,7 +159,7 @@ export const fieldErrorsSchema = z.object({ errors: z.record(z.string(), z.array
 export const sectionViewsRequestSchema = z.object({
   lang: localeSchema,
   content_type: z.enum(CONTAINER_OWNER_TYPES),
-  object_id: z.number().int().positive(),
+  object_id: idSchema,
   sections: z.array(z.string().max(200)).min(1).max(500),
 });
 export type SectionViewsRequest = z.infer<typeof sectionViewsRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { availabilitySchema, seatGroupSchema } from "./event";
+import { INT4_MAX } from "../rules/id";
 
 /*
  * The booking contract between the widget (browser), the cart call (001 §7) and the ticket
@@ -23,7 +24,8 @@ export const CART_ERROR = {
 } as const;
 export type CartErrorCode = (typeof CART_ERROR)[keyof typeof CART_ERROR];
 
-const ticketingId = z.number({ error: "invalid_number" }).int({ error: "invalid_number" }).nonnegative({ error: "invalid_number" });
+/** The built-in shop keeps these ids in integer columns; an external shop's ids fit them too. */
+const ticketingId = z.number({ error: "invalid_number" }).int({ error: "invalid_number" }).nonnegative({ error: "invalid_number" }).max(INT4_MAX, { error: "too_big" });
 
 /** Cart create payload (001 §3): quantities[i] tickets of sale_type_ids[i], in one seat group. */
 export const cartCreateSchema = z

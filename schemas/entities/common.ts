@@ -2,6 +2,10 @@ import { z } from "zod";
 import { field, l, type Widget } from "../rules/field";
 import { localized, type Localized } from "../rules/localized";
 import { requiredText, TITLE_MAX } from "../rules/text";
+import { safeString } from "../rules/safe-text";
+import { idSchema, int4Schema } from "../rules/id";
+
+export { idSchema };
 
 /*
  * Building blocks shared by the entity schemas. Two zod 4 facts shape them:
@@ -16,8 +20,7 @@ export const SLUG_MAX = 128;
 /** Lowercase a-z and 0-9 in groups joined by single dashes: "lange-nacht-2026". */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const slugSchema = z
-  .string({ error: "required" })
+export const slugSchema = safeString({ error: "required" })
   .trim()
   .min(1, { error: "required", abort: true })
   .max(SLUG_MAX, { error: "too_long" })
@@ -37,8 +40,6 @@ export function slugify(text: string): string {
     .slice(0, SLUG_MAX)
     .replace(/-+$/, "");
 }
-
-export const idSchema = z.number({ error: "required" }).int().positive();
 
 /** HH:MM, 00:00 to 23:59; stored as varchar(5) so that strings compare like times. */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -67,7 +68,7 @@ export const localizedTitle = (label: Localized<string>, max = TITLE_MAX) =>
 
 /** A translated text either language may leave blank; blank is stored as "". */
 export const localizedOptional = (label: Localized<string>, max = TITLE_MAX, widget: Widget = "text") =>
-  field(localized(z.string().trim().max(max, { error: "too_long" }).default("")).optional(), { label, widget });
+  field(localized(safeString().trim().max(max, { error: "too_long" }).default("")).optional(), { label, widget });
 
 export const localizedSlug = () => field(localized(slugSchema), { label: l("Slug", "Slug"), widget: "text" });
 
@@ -76,7 +77,7 @@ export const onlineFlag = () => flag(l("Online", "Online"));
 export const showInFilterFlag = () => flag(l("Im Filter zeigen", "Show in filter"));
 
 export const position = () =>
-  field(z.number().int().min(0, { error: "too_small" }).optional(), { label: l("Position", "Position"), widget: "number" });
+  field(int4Schema(0).optional(), { label: l("Position", "Position"), widget: "number" });
 
 /** Orders two HH:MM times as strings, dates and date-times as instants (offsets differ). */
 const compareMoments = (a: string, b: string) =>

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { field, l } from "../rules/field";
 import { optionalImageField } from "../rules/image";
 import { optionalText, requiredText, DESCRIPTION_MAX } from "../rules/text";
+import { idSchema } from "../rules/id";
 
 /**
  * A page's path in one language, after the language prefix and without slashes at either
@@ -28,7 +29,7 @@ export type PageTranslation = z.infer<typeof pageTranslationSchema>;
 
 // Defaults live in the table's columns, so an update that leaves a field out keeps it.
 export const createPageSchema = z.object({
-  parent_id: field(z.number().int().positive().nullable().optional(), { label: l("Elternseite", "Parent page"), widget: "reference", reference: "page" }),
+  parent_id: field(idSchema.nullable().optional(), { label: l("Elternseite", "Parent page"), widget: "reference", reference: "page" }),
   position: z.number().int().min(0).optional(),
   is_online: field(z.boolean().optional(), { label: l("Online", "Online"), widget: "checkbox" }),
   is_clickable: field(z.boolean().optional(), { label: l("Klickbar im Menü", "Clickable in menu"), widget: "checkbox" }),

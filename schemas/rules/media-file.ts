@@ -23,10 +23,8 @@ export type MediaFileFormat = keyof typeof MEDIA_FILE_FORMATS;
 const MiB = 1024 * 1024;
 
 /**
- * Upload limits per kind. Uploads go through the Next.js proxy (src/proxy.ts), which reads at
- * most 10 MiB of a request body (Next's default `proxyClientMaxBodySize`); a limit above that
- * would cut the file off instead of refusing it. So a video or audio file may be 9 MiB, which
- * leaves room for the multipart envelope. Captions are text: 512 KiB holds the captions of a
+ * Upload limits per kind, checked by the upload route as the body arrives (413 past them).
+ * A video or audio file may be 9 MiB; captions are text: 512 KiB holds the captions of a
  * feature film several times over.
  */
 export const MEDIA_FILE_MAX_BYTES: Record<MediaFileKind, number> = {

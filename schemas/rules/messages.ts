@@ -24,6 +24,7 @@ export const MESSAGES = {
   invalid_number: { de: "Bitte eine Zahl angeben.", en: "Please enter a number." },
   unknown_module: { de: "Unbekannter Modultyp.", en: "Unknown module type." },
   invalid: { de: "Ungültige Eingabe.", en: "Invalid input." },
+  invalid_characters: { de: "Der Text enthält unzulässige Zeichen.", en: "The text contains characters that are not allowed." },
   invalid_login: {
     de: "Benutzername/E-Mail oder Passwort ist falsch.",
     en: "Wrong username/e-mail or password.",
@@ -32,6 +33,8 @@ export const MESSAGES = {
     de: "Zu jeder Verkaufsart gehört genau eine Anzahl.",
     en: "Every sale type needs exactly one quantity.",
   },
+  tickets_per_cart: { de: "Höchstens {maximum} Tickets pro Warenkorb.", en: "At most {maximum} tickets per cart." },
+  tickets_per_event: { de: "Höchstens {maximum} Tickets pro Veranstaltung.", en: "At most {maximum} tickets per event." },
   already_exists: { de: "Dieser Wert ist schon vergeben.", en: "This value is already taken." },
   path_in_trash: {
     de: "Eine Seite im Papierkorb hat diese Adresse. Bitte sie wiederherstellen oder endgültig löschen.",

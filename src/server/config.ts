@@ -6,6 +6,9 @@ const envSchema = z.object({
   SITE_URL: z.url().default("http://localhost:3000"),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(".data"),
+  /** Seat hoarding limits of the built-in shop: tickets one cart may hold, in all and per event. */
+  SHOP_MAX_TICKETS_PER_CART: z.coerce.number().int().min(1).default(10),
+  SHOP_MAX_TICKETS_PER_EVENT: z.coerce.number().int().min(1).default(10),
 });
 
 export const config = envSchema.parse(process.env);

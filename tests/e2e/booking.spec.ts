@@ -58,19 +58,22 @@ async function findEvent(request: APIRequestContext, lang: "de" | "en", fits: (g
   throw new Error("no event in the demo seed fits");
 }
 
-/** Another buyer (its own cookies and cart) takes `quantity` full-price seats of the group. */
+/**
+ * Other buyers take `quantity` full-price seats of the group: ten at a time, each with its own
+ * cookies and cart, since one cart may hold at most ten tickets of an event (seat hoarding).
+ */
 async function buyElsewhere(playwright: { request: { newContext: (options: { baseURL: string }) => Promise<APIRequestContext> } }, baseURL: string, event: EventItem, group: Group, quantity: number) {
-  const other = await playwright.request.newContext({ baseURL });
-  await other.get("/de");
-  const csrf = (await other.storageState()).cookies.find((cookie) => cookie.name === CSRF_COOKIE)!.value;
-  for (let left = quantity; left > 0; left -= 50) {
+  for (let left = quantity; left > 0; left -= 10) {
+    const other = await playwright.request.newContext({ baseURL });
+    await other.get("/api/csrf/");
+    const csrf = (await other.storageState()).cookies.find((cookie) => cookie.name === CSRF_COOKIE)!.value;
     const response = await other.post("/api/shop-cart/", {
       headers: { [CSRF_HEADER]: csrf },
-      data: { quantities: [Math.min(50, left)], event_jet_id: event.id_jet, sale_type_ids: [group.prices.find((price) => price.text === "Vollpreis")!.sale_type_id], seat_group: group.seat_group },
+      data: { quantities: [Math.min(10, left)], event_jet_id: event.id_jet, sale_type_ids: [group.prices.find((price) => price.text === "Vollpreis")!.sale_type_id], seat_group: group.seat_group },
     });
     expect(response.status(), await response.text()).toBe(200);
+    await other.dispose();
   }
-  await other.dispose();
 }
 
 const dialogOf = (page: Page) => page.getByRole("dialog");

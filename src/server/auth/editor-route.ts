@@ -6,6 +6,7 @@ import { getDb } from "../db/client";
 import type { Db } from "../db/open";
 import { csrfFailure, csrfForbidden } from "../http/csrf";
 import { handler, type HandlerContext } from "../http/handler";
+import { readJson } from "../http/body";
 import { hadSession, setSessionCookies } from "./cookies";
 import { resolveSession } from "./session";
 
@@ -48,11 +49,5 @@ export function editorRoute<P extends Record<string, string | string[] | undefin
   });
 }
 
-/** Read a JSON body; anything else is a 400 naming the body, not a 500. */
-export async function jsonBody(request: NextRequest): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    return undefined;
-  }
-}
+/** Read a JSON body; anything else is a 400 naming the body, a body over the limit a 413, never a 500. */
+export const jsonBody = (request: NextRequest): Promise<unknown> => readJson(request);

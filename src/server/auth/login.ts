@@ -1,42 +1,43 @@
 import "server-only";
-import type { NextRequest } from "next/server";
 import { loginSchema } from "../../../schemas/entities/user";
 import type { EditorUser } from "../../../schemas/entities/user";
 import type { Db } from "../db/open";
 import { ValidationError } from "../errors";
+import { clientAddress } from "../http/client-address";
 import { authenticate } from "./accounts";
-import { clearAttempts, countAttempt, pruneThrottles } from "./rate-limit";
+import { HashBusyError, withHashSlot } from "./hash-slots";
+import { clearPair, loginWait, pruneThrottles, recordFailure } from "./rate-limit";
 import { createSession } from "./session";
 
-/**
- * The client's address for the per-address limit: the last X-Forwarded-For entry (the one
- * the nearest proxy, or Next.js itself, appended; earlier entries are the client's word), then
- * X-Real-IP.
- */
-export function clientAddress(request: NextRequest): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",").map((part) => part.trim()).filter(Boolean);
-  return forwarded?.at(-1) ?? request.headers.get("x-real-ip")?.trim() ?? "unknown";
-}
+export { clientAddress };
 
 export type LoginResult =
   | { status: "ok"; user: EditorUser; token: string; expiresAt: Date }
   | { status: "throttled"; retryAfter: number };
 
 /**
- * Log in: check the body, count the attempt against the address and the account (both in the
- * database), verify the password, open a session. A blocked address is answered before the
- * account is counted, so it cannot lock accounts out any further. Wrong credentials are a 400
- * with one message for both fields, so it does not tell which was wrong.
+ * Log in: check the body; a pair (account, address) or an address that must wait is answered
+ * before any hash runs; verify the password within the global cap on concurrent hashes; a
+ * failure counts against its pair and address, a success against nobody (rate-limit.ts).
+ * Wrong credentials are a 400 with one message for both fields, so it does not tell which
+ * was wrong.
  */
 export async function login(db: Db, body: unknown, address: string, now = new Date()): Promise<LoginResult> {
   const { username, password } = loginSchema.parse(body);
-  const addressWait = await countAttempt(db, "ip", address, now);
-  if (addressWait !== null) return { status: "throttled", retryAfter: addressWait };
-  const accountWait = await countAttempt(db, "account", username, now);
-  if (accountWait !== null) return { status: "throttled", retryAfter: accountWait };
-  const user = await authenticate(db, username, password);
-  if (!user) throw ValidationError.field([], "invalid_login");
-  await clearAttempts(db, "account", username);
+  const wait = await loginWait(db, username, address, now);
+  if (wait !== null) return { status: "throttled", retryAfter: wait };
+  let user: EditorUser | null;
+  try {
+    user = await withHashSlot(() => authenticate(db, username, password));
+  } catch (error) {
+    if (error instanceof HashBusyError) return { status: "throttled", retryAfter: 1 };
+    throw error;
+  }
+  if (!user) {
+    await recordFailure(db, username, address, now);
+    throw ValidationError.field([], "invalid_login");
+  }
+  await clearPair(db, username, address);
   await pruneThrottles(db, now);
   const { token, expiresAt } = await createSession(db, user.id, now);
   return { status: "ok", user, token, expiresAt };

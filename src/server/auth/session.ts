@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import { SESSION_COOKIE, SESSION_MARKER_COOKIE, SESSION_MAX_AGE_SECONDS } from "../../../schemas/api/auth";
 import type { EditorUser } from "../../../schemas/entities/user";
 import type { Db } from "../db/open";
@@ -66,6 +66,12 @@ export async function resolveSession(db: Db, token: string | undefined | null, n
 /** End a session (logout). */
 export async function deleteSession(db: Db, token: string | undefined | null): Promise<void> {
   if (token) await db.delete(sessions).where(eq(sessions.id, sessionIdOf(token)));
+}
+
+/** End every session of a user but the one of `keepToken` ("log out everywhere else"); answers how many ended. */
+export async function deleteOtherSessions(db: Db, userId: number, keepToken: string): Promise<number> {
+  const ended = await db.delete(sessions).where(and(eq(sessions.user_id, userId), ne(sessions.id, sessionIdOf(keepToken)))).returning({ id: sessions.id });
+  return ended.length;
 }
 
 /** End every session of a user (password change, deactivation). */

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "./schema";
+import { acquireDataLock } from "./data-lock";
 
 export type Schema = typeof schema;
 /** The one database type the code sees, whichever driver is behind it. */
@@ -37,7 +38,21 @@ export async function openDatabase(url?: string): Promise<Database> {
   }
   const dataDir = url === "memory://" ? undefined : embeddedDataDir();
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, driver: "pglite", close: () => client.close() };
+  // The lock sits in DATA_DIR itself (beside db/ and media/), see data-lock.ts.
+  const release = dataDir ? acquireDataLock(path.dirname(dataDir)) : () => undefined;
+  try {
+    const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      db,
+      driver: "pglite",
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_PATTERN } from "../../site/http/csrf-header";
+import { config } from "../config";
 
 export { CSRF_COOKIE, CSRF_HEADER };
 
@@ -22,9 +23,35 @@ export const csrfCookie = (token: string, secure: boolean) =>
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "TRACE"]);
 
-/** Double submit: an unsafe request must send the cookie's value in the X-CSRFToken header. */
-export function csrfFailure(request: NextRequest): "missing" | "incorrect" | null {
+/** The origins a page of this site has: the public one (SITE_URL) and the one the request was sent to. */
+function ownOrigins(request: NextRequest): Set<string> {
+  const origins = new Set([new URL(config.SITE_URL).origin, request.nextUrl.origin]);
+  const host = request.headers.get("host");
+  if (host) origins.add(`${request.nextUrl.protocol}//${host}`);
+  return origins;
+}
+
+/**
+ * A request another site's page made: the browser says so in Sec-Fetch-Site, or its Origin
+ * is not one of ours ("null" from a sandboxed frame included). A request without either
+ * header (curl, an old browser) is judged by the token alone.
+ */
+export function isCrossSite(request: NextRequest): boolean {
+  if (request.headers.get("sec-fetch-site") === "cross-site") return true;
+  const origin = request.headers.get("origin");
+  return origin !== null && !ownOrigins(request).has(origin);
+}
+
+export type CsrfFailure = "missing" | "incorrect" | "cross-site";
+
+/**
+ * Double submit: an unsafe request must send the cookie's value in the X-CSRFToken header,
+ * and come from this site's own pages: a cross-site Origin is refused even with a valid token
+ * (a token can leak; the Origin header cannot be set by a page).
+ */
+export function csrfFailure(request: NextRequest): CsrfFailure | null {
   if (SAFE_METHODS.has(request.method)) return null;
+  if (isCrossSite(request)) return "cross-site";
   const cookie = request.cookies.get(CSRF_COOKIE)?.value;
   const header = request.headers.get(CSRF_HEADER);
   if (!cookie || !header) return "missing";
@@ -32,8 +59,8 @@ export function csrfFailure(request: NextRequest): "missing" | "incorrect" | nul
   return timingSafeEqual(Buffer.from(cookie), Buffer.from(header)) ? null : "incorrect";
 }
 
-export const csrfForbidden = (reason: "missing" | "incorrect") =>
-  NextResponse.json({ detail: `CSRF Failed: CSRF token ${reason}.` }, { status: 403 });
+export const csrfForbidden = (reason: CsrfFailure) =>
+  NextResponse.json({ detail: reason === "cross-site" ? "CSRF Failed: Origin checking failed." : `CSRF Failed: CSRF token ${reason}.` }, { status: 403 });
 
 /**
  * Wrap a route handler's body: a failed CSRF check answers 403 before it runs.

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../schemas/rules/localized";
 import { fieldErrors } from "../../../schemas/rules/messages";
 import { NotFoundError, ValidationError } from "../errors";
+import { PayloadTooLargeError, refuseUnsafeText } from "./body";
 
 export interface HandlerContext<P> {
   params: P;
@@ -31,6 +32,7 @@ export function handler<P extends Record<string, string | string[] | undefined>>
       if (error instanceof ValidationError) return NextResponse.json({ errors: error.fields(lang) }, { status: 400 });
       if (error instanceof z.ZodError) return NextResponse.json({ errors: fieldErrors(error, lang) }, { status: 400 });
       if (error instanceof NotFoundError) return notFound();
+      if (error instanceof PayloadTooLargeError) return payloadTooLarge(error.limit);
       console.error(`${request.method} ${request.nextUrl.pathname} failed`, error);
       return NextResponse.json({ detail: "Internal server error" }, { status: 500 });
     }
@@ -39,7 +41,12 @@ export function handler<P extends Record<string, string | string[] | undefined>>
 
 export const notFound = () => NextResponse.json({ detail: "Not found." }, { status: 404 });
 
+export const payloadTooLarge = (limit: number) =>
+  NextResponse.json({ detail: `Request body too large (at most ${limit} bytes).` }, { status: 413 });
+
 /** Parse the query string with a schema; a bad value becomes a 400 naming the parameter. */
 export function parseQuery<S extends z.ZodType>(request: NextRequest, schema: S): z.output<S> {
-  return schema.parse(Object.fromEntries(request.nextUrl.searchParams));
+  const query = Object.fromEntries(request.nextUrl.searchParams);
+  refuseUnsafeText(query);
+  return schema.parse(query);
 }

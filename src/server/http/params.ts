@@ -1,14 +1,19 @@
 import "server-only";
+import { hasUnsafeText } from "../../../schemas/rules/safe-text";
 import { NotFoundError } from "../errors";
 
 /** A path segment as written (Next.js hands dynamic segments over still percent-encoded). */
 export function segment(value: string | string[] | undefined): string {
   const raw = Array.isArray(value) ? value.join("/") : (value ?? "");
+  let text: string;
   try {
-    return decodeURIComponent(raw);
+    text = decodeURIComponent(raw);
   } catch {
     throw new NotFoundError("malformed path");
   }
+  // No stored slug or id holds NUL or half a surrogate pair: such a path names nothing.
+  if (hasUnsafeText(text)) throw new NotFoundError("malformed path");
+  return text;
 }
 
 /** A numeric id or index from the path; anything else names nothing, so it is a 404. */

@@ -1,5 +1,6 @@
 import { matchRoute, pathLocale } from "../../i18n/routes";
 import { isValidEventListQuery } from "../../site/errors/event-list-query";
+import { hasUnsafeText } from "../../../schemas/rules/safe-text";
 import { shopMappingRedirect } from "./shop-mapping";
 
 /**
@@ -19,7 +20,7 @@ const API_PATH = /^\/(?:(?:de|en)\/)?(?:api|pageeditor-api|dashboard-api)(?:\/|$
 const ASSET_PATH = /^\/(?:_next|media|html)(?:\/|$)/;
 const FILE_PATH = /\/[^/]+\.[a-z0-9]{1,8}$/i;
 /** The editors' area stays reachable while the site is offline, so they can switch it back on. */
-const DASHBOARD_PATH = /^\/(?:de|en)\/dashboard(?:\/|$)/;
+export const DASHBOARD_PATH = /^\/(?:de|en)\/dashboard(?:\/|$)/;
 
 /** A request for a page of the site (a navigation), rather than an API call or a file. */
 export function isPageNavigation(pathname: string): boolean {
@@ -35,6 +36,22 @@ function decoded(pathname: string): string | null {
     return decodeURI(pathname);
   } catch {
     return null;
+  }
+}
+
+/**
+ * A path no page can have: percent-encoding that is no UTF-8 ("%E0%A4%A", "%C0%AE") or that
+ * decodes to NUL or half a surrogate pair. The pages decode their segments, which would throw;
+ * the proxy answers the 404 page before they run.
+ */
+export function isMalformedPath(pathname: string): boolean {
+  const text = decoded(pathname);
+  if (text === null || hasUnsafeText(text)) return true;
+  try {
+    for (const part of pathname.split("/")) if (hasUnsafeText(decodeURIComponent(part))) return true;
+    return false;
+  } catch {
+    return true;
   }
 }
 
@@ -123,7 +140,7 @@ export interface ProxyInput {
 
 /**
  * In order: the site offline (or its settings unreadable) answers 503 to every page; a
- * redirect entry for the path answers 301 (any path, also old file URLs); a shop's list path
+ * malformed path is a 404; a redirect entry for the path answers 301 (any path, also old file URLs); a shop's list path
  * answers 301 to the site's page (shop-mapping.ts); `?v=` without a
  * session answers 301 to the plain path; a bad event-list query is a 404; the edit route
  * asked for directly is a 404; `?edit` is rewritten to the edit route (which asks for a
@@ -135,6 +152,7 @@ export function decide({ url, hasSession, state }: ProxyInput): ProxyDecision {
   if (page && !DASHBOARD_PATH.test(pathname) && (!state || !state.isSiteOnline)) {
     return { kind: "offline", status: 503, lang: pathLocale(pathname) ?? "de" };
   }
+  if (page && isMalformedPath(pathname)) return { kind: "not-found", lang: pathLocale(pathname) ?? "de" };
   const target = state && !API_PATH.test(pathname) && !ASSET_PATH.test(pathname) ? findRedirect(state.redirects, pathname) : null;
   if (target !== null) return { kind: "redirect", location: target, status: 301 };
   const shop = page ? shopMappingRedirect(url, WEBSHOP_PREFIXES) : null;

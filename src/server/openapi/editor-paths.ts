@@ -33,13 +33,19 @@ const redirectRowSchema = z.object({ id: z.number().int(), old_path: z.string(),
 export const editorPaths: ZodOpenApiPathsObject = {
   "/{lang}/pageeditor-api/login": {
     post: {
-      tags: ["editor"], summary: "Log in; sets the sessionid (HttpOnly), has_session and a fresh csrftoken cookie",
+      tags: ["editor"], summary: "Log in (JSON only, from this site's pages); sets the sessionid (HttpOnly), has_session and a fresh csrftoken cookie",
       requestParams: pathParams({}), requestBody: json(loginSchema),
-      responses: { 200: { description: "Logged in", ...json(loginStateSchema) }, 400: errors[400], 429: errors[429] },
+      responses: { 200: { description: "Logged in", ...json(loginStateSchema) }, 400: errors[400], 403: errors[403], 415: { description: "The body is not application/json" }, 429: errors[429] },
     },
   },
   "/{lang}/pageeditor-api/logout": {
     post: { ...tag, summary: "Log out (CSRF header when a session exists)", requestParams: pathParams({}), responses: { ...noContent, 403: errors[403] } },
+  },
+  "/{lang}/pageeditor-api/sessions/others": {
+    delete: {
+      ...tag, summary: "End the editor's sessions in every other browser, keeping this one", requestParams: pathParams({}),
+      responses: editorResponses({ 200: { description: "How many sessions ended", ...json(z.object({ ended: z.number().int() })) } }, []),
+    },
   },
   "/{lang}/pageeditor-api/user": {
     get: { ...tag, summary: "The logged-in editor", requestParams: pathParams({}), responses: editorResponses({ 200: { description: "Login state", ...json(loginStateSchema) } }, []) },

@@ -3,6 +3,7 @@ import type { NextRequest } from "next/server";
 import { getDb } from "../db/client";
 import { CSRF_COOKIE } from "../http/csrf";
 import { ValidationError } from "../errors";
+import { parseJson, readText, refuseUnsafeText } from "../http/body";
 import { ShopError } from "./adapter";
 import { cartToken, shopErrorStatus, shopJson, withCookies } from "./http";
 import { idempotent, IDEMPOTENCY_KEY_PATTERN, requestHash, type Answer } from "./idempotency";
@@ -12,15 +13,10 @@ const MAX_BODY_BYTES = 16 * 1024;
 
 /** The body as text (hashed for idempotency) and as JSON; anything but a JSON object reads as {}. */
 export async function readJsonBody(request: NextRequest): Promise<{ text: string; json: unknown }> {
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) throw ValidationError.field(["_root"], "too_long", { maximum: MAX_BODY_BYTES });
-  const text = (await request.text()).slice(0, MAX_BODY_BYTES + 1);
-  if (text.length > MAX_BODY_BYTES) throw ValidationError.field(["_root"], "too_long", { maximum: MAX_BODY_BYTES });
-  try {
-    const json: unknown = JSON.parse(text);
-    return { text, json: json !== null && typeof json === "object" ? json : {} };
-  } catch {
-    return { text, json: {} };
-  }
+  const text = await readText(request, MAX_BODY_BYTES);
+  const json = parseJson(text);
+  refuseUnsafeText(json);
+  return { text, json: json !== null && typeof json === "object" ? json : {} };
 }
 
 /** A shop refusal as an answer that can be stored and replayed like a success. */

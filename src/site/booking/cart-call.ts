@@ -1,7 +1,7 @@
 import { cartErrorSchema, cartResponseSchema, type CartCreate, type CartResponse } from "../../../schemas/api/shop-cart";
 import type { Locale } from "../../../schemas/rules/localized";
 import { CART_CHANGE_EVENT } from "../cart/cart-cookies";
-import { csrfHeaders } from "../http/csrf-header";
+import { csrfHeaders, ensureCsrfToken } from "../http/csrf-header";
 
 /*
  * The cart calls of the widget (001 §7): POST /api/shop-cart/ once per seat group, with
@@ -43,6 +43,7 @@ async function readJson(response: Response): Promise<unknown> {
 /** One seat group into the cart, retried with the same key while the answer is unknown. */
 export async function postCart(payload: CartCreate, lang: Locale, deps: CartCallDeps = browserDeps()): Promise<CartOutcome> {
   const key = deps.newKey();
+  await ensureCsrfToken();
   let last: CartOutcome = { ok: false, code: null };
   for (let attempt = 0; attempt < CART_TRIES; attempt++) {
     if (attempt > 0) await deps.wait(RETRY_WAIT_MS * attempt);

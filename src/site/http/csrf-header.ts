@@ -25,3 +25,23 @@ export function csrfHeaders(): Record<string, string> {
   const token = typeof document === "undefined" ? null : readCsrfToken(document.cookie);
   return token ? { [CSRF_HEADER]: token } : {};
 }
+
+/**
+ * The endpoint that sets the csrftoken cookie. Visitor pages are cached and shared (a CDN may
+ * keep them), so they never carry Set-Cookie; the browser fetches its token from this
+ * private, uncached answer before its first unsafe call.
+ */
+export const CSRF_ENDPOINT = "/api/csrf/";
+
+let pending: Promise<void> | null = null;
+
+/** Make sure the cookie is there before an unsafe call (once per page; a failed fetch is retried next time). */
+export function ensureCsrfToken(): Promise<void> {
+  if (typeof document === "undefined" || readCsrfToken(document.cookie)) return Promise.resolve();
+  pending ??= fetch(CSRF_ENDPOINT, { credentials: "same-origin", cache: "no-store" })
+    .then(() => undefined, () => undefined)
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
+}

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { cartErrorSchema, cartViewSchema, orderSchema, type CartView, type CheckoutInput, type Order } from "../../../schemas/api/shop-cart";
 import type { Locale } from "../../../schemas/rules/localized";
 import { CART_CHANGE_EVENT } from "../cart/cart-cookies";
-import { csrfHeaders } from "../http/csrf-header";
+import { csrfHeaders, ensureCsrfToken } from "../http/csrf-header";
 
 /*
  * The webshop's calls to the cart endpoints (booking-common.md), from the browser: the cart
@@ -26,6 +26,7 @@ const fieldErrorsSchema = z.object({ errors: z.record(z.string(), z.array(z.stri
 async function call<S extends z.ZodType>(path: string, lang: Locale, method: string, schema: S, body?: unknown, extra: Record<string, string> = {}): Promise<ShopResult<z.output<S>>> {
   let response: Response;
   try {
+    if (method !== "GET") await ensureCsrfToken();
     response = await fetch(`${path}?lang=${lang}`, {
       method,
       credentials: "same-origin",

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NextRequest } from "next/server";
 import { eq } from "drizzle-orm";
 import { testDatabases } from "../../helpers/db";
 import type { Database } from "../../../src/server/db/open";
 import { loginThrottles, sessions } from "../../../src/server/db/schema";
-import { countAttempt, LOGIN_LIMITS } from "../../../src/server/auth/rate-limit";
-import { resolveSession, sessionIdOf, sessionUser } from "../../../src/server/auth/session";
+import { LOGIN_LIMITS, loginWait, pairDelaySeconds, pairKey, recordFailure } from "../../../src/server/auth/rate-limit";
+import { HASH_CONCURRENCY, HASH_QUEUE, hashLoad } from "../../../src/server/auth/hash-slots";
+import { DELETE as endOthers } from "../../../src/app/[lang]/pageeditor-api/sessions/others/route";
+import { createSession, resolveSession, sessionIdOf, sessionUser } from "../../../src/server/auth/session";
 import { POST as login } from "../../../src/app/[lang]/pageeditor-api/login/route";
 import { POST as logout } from "../../../src/app/[lang]/pageeditor-api/logout/route";
 import { GET as getUser } from "../../../src/app/[lang]/pageeditor-api/user/route";
@@ -127,42 +130,104 @@ describe.each(testDatabases())("login, sessions and the login limit on $name", (
     expect(await resolveSession(database.db, editor.token)).toBeNull();
   });
 
-  it("allows five attempts per account in the window, then answers 429 with Retry-After, also for the right password", async () => {
+  it("slows only the guessing (account, address) pair with growing waits: the editor at their own address logs in at once", async () => {
     const { user } = await editorSession(database, { password: "gallery password" });
-    for (let attempt = 1; attempt <= LOGIN_LIMITS.account.attempts; attempt++) {
-      expect((await loginAs(user.username, `guess ${attempt}`, { ip: `192.0.2.${attempt}` })).status).toBe(400);
-    }
-    const blocked = await loginAs(user.username.toUpperCase(), "gallery password", { ip: "192.0.2.99" });
+    const attacker = "192.0.2.66";
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= LOGIN_LIMITS.pair.freeFailures; attempt++) statuses.push((await loginAs(user.username, `guess ${attempt}`, { ip: attacker })).status);
+    expect(statuses).toEqual([400, 400, 400]);
+    // More failures (counted as the route counts them) make the pair's wait long enough to see.
+    for (let failure = 0; failure < 5; failure++) await recordFailure(database.db, user.username, attacker);
+    const blocked = await loginAs(user.username.toUpperCase(), "gallery password", { ip: attacker });
     expect(blocked.status).toBe(429);
     const retryAfter = Number(blocked.headers.get("retry-after"));
-    expect(retryAfter).toBeGreaterThan(14 * 60);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(retryAfter).toBeGreaterThan(16);
+    expect(retryAfter).toBeLessThanOrEqual(32);
     expect(await blocked.json()).toEqual({ detail: "Too many login attempts.", retry_after: retryAfter });
     expect(cookieOf(blocked, "sessionid")).toBeUndefined();
+
+    // The editor's own address is not touched by the attacker's failures.
+    expect((await loginAs(user.username, "gallery password", { ip: "192.0.2.10" })).status).toBe(200);
   });
 
-  it("counts in the database: parallel attempts cannot slip past the limit, and a new window starts afresh", async () => {
+  it("doubles the pair's wait with each failure up to the cap, and forgets a pair after a quiet day", async () => {
+    expect([0, 1, 2, 3, 4, 5, 20].map(pairDelaySeconds)).toEqual([0, 0, 0, 1, 2, 4, 15 * 60]);
     const now = new Date("2030-01-01T10:00:00Z");
-    const results = await Promise.all(Array.from({ length: 12 }, () => countAttempt(database.db, "account", "parallel", now)));
-    expect(results.filter((wait) => wait === null)).toHaveLength(LOGIN_LIMITS.account.attempts);
-    expect(results.filter((wait) => wait !== null).every((wait) => wait === 15 * 60)).toBe(true);
-    // Attempts while blocked do not extend the block.
-    expect(await countAttempt(database.db, "account", "parallel", new Date(now.getTime() + 10 * 60_000))).toBe(5 * 60);
-    expect(await countAttempt(database.db, "account", "parallel", new Date(now.getTime() + 15 * 60_000 + 1000))).toBeNull();
-    const [row] = await database.db.select().from(loginThrottles).where(eq(loginThrottles.key, "account:parallel"));
-    expect(row?.attempts).toBe(1);
+    for (let failure = 1; failure <= 5; failure++) await recordFailure(database.db, "target", "203.0.113.9", now);
+    expect(await loginWait(database.db, "target", "203.0.113.9", now)).toBe(4);
+    expect(await loginWait(database.db, "target", "203.0.113.10", now)).toBeNull();
+    expect(await loginWait(database.db, "target", "203.0.113.9", new Date(now.getTime() + 4001))).toBeNull();
+    const [row] = await database.db.select().from(loginThrottles).where(eq(loginThrottles.key, pairKey("target", "203.0.113.9")));
+    expect(row?.attempts).toBe(5);
+    await recordFailure(database.db, "target", "203.0.113.9", new Date(now.getTime() + 25 * 3600_000));
+    const [fresh] = await database.db.select().from(loginThrottles).where(eq(loginThrottles.key, pairKey("target", "203.0.113.9")));
+    expect(fresh?.attempts).toBe(1);
   });
 
-  it("limits attempts per address across accounts, and a success clears only the account's count", async () => {
+  it("counts parallel failures all, in the database", async () => {
+    const now = new Date("2030-02-01T10:00:00Z");
+    await Promise.all(Array.from({ length: 12 }, () => recordFailure(database.db, "parallel", "203.0.113.20", now)));
+    const [row] = await database.db.select().from(loginThrottles).where(eq(loginThrottles.key, pairKey("parallel", "203.0.113.20")));
+    expect(row?.attempts).toBe(12);
+  });
+
+  it("a success counts against nobody and clears its pair; an address failing across many accounts is capped", async () => {
     const { user } = await editorSession(database, { password: "gallery password" });
     const ip = "198.18.0.1";
-    for (let attempt = 1; attempt <= 3; attempt++) await countAttempt(database.db, "account", user.username);
-    expect((await loginAs(user.username, "gallery password", { ip })).status).toBe(200);
-    expect(await database.db.$count(loginThrottles, eq(loginThrottles.key, `account:${user.username.toLowerCase()}`))).toBe(0);
+    for (let attempt = 1; attempt <= 2; attempt++) expect((await loginAs(user.username, "wrong", { ip })).status).toBe(400);
+    for (let attempt = 1; attempt <= 5; attempt++) expect((await loginAs(user.username, "gallery password", { ip })).status).toBe(200);
+    expect(await database.db.$count(loginThrottles, eq(loginThrottles.key, pairKey(user.username, ip)))).toBe(0);
 
-    for (let attempt = 2; attempt <= LOGIN_LIMITS.ip.attempts; attempt++) await countAttempt(database.db, "ip", ip);
+    for (let attempt = 1; attempt <= LOGIN_LIMITS.ip.attempts + 1; attempt++) await recordFailure(database.db, `someone${attempt}`, ip);
     const blocked = await loginAs(user.username, "gallery password", { ip });
     expect(blocked.status).toBe(429);
     expect((await loginAs(user.username, "gallery password", { ip: "198.18.0.2" })).status).toBe(200);
+  });
+
+  it("refuses a login that is not JSON (415) or comes from another site (403), even with the right password", async () => {
+    const { user } = await editorSession(database, { password: "gallery password" });
+    const form = await login(new NextRequest("http://localhost/en/pageeditor-api/login", {
+      method: "POST", body: new URLSearchParams({ username: user.username, password: "gallery password" }),
+    }), { params: Promise.resolve({ lang: "en" }) });
+    expect(form.status).toBe(415);
+    const foreign: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { origin: "null" }];
+    for (const headers of foreign) {
+      const response = await callRoute(login, "/en/pageeditor-api/login", { lang: "en" }, { method: "POST", body: { username: user.username, password: "gallery password" }, headers });
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(cookieOf(response, "sessionid")).toBeUndefined();
+    }
+    const sameSite = await callRoute(login, "/en/pageeditor-api/login", { lang: "en" }, {
+      method: "POST", body: { username: user.username, password: "gallery password" }, headers: { origin: "http://localhost", "sec-fetch-site": "same-origin" },
+    });
+    expect(sameSite.status).toBe(200);
+  });
+
+  it("refuses an unsafe editor call from another site's Origin even with a valid token", async () => {
+    const editor = await editorSession(database);
+    const forged = await callRoute(logout, "/de/pageeditor-api/logout", { lang: "de" }, { method: "POST", cookies: editor.cookies, csrf: CSRF, headers: { origin: "https://evil.example" } });
+    expect(forged.status).toBe(403);
+    expect((await forged.json()).detail).toMatch(/Origin/);
+    expect(await resolveSession(database.db, editor.token)).not.toBeNull();
+  });
+
+  it("caps concurrent password hashes: a burst beyond the slots and queue is told to retry", async () => {
+    const { user } = await editorSession(database, { password: "gallery password" });
+    const burst = await Promise.all(Array.from({ length: HASH_CONCURRENCY + HASH_QUEUE + 6 }, (_, i) => loginAs(user.username, "gallery password", { ip: `203.0.113.${100 + i}` })));
+    const statuses = burst.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(HASH_CONCURRENCY + HASH_QUEUE);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    expect(hashLoad()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it("ends the editor's other sessions, keeping this one", async () => {
+    const editor = await editorSession(database);
+    const { token: other } = await createSession(database.db, editor.user.id);
+    const response = await callRoute(endOthers, "/de/pageeditor-api/sessions/others", { lang: "de" }, { method: "DELETE", cookies: editor.cookies, csrf: CSRF });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ended: 1 });
+    expect(await resolveSession(database.db, other)).toBeNull();
+    expect(await resolveSession(database.db, editor.token)).not.toBeNull();
+    const noToken = await callRoute(endOthers, "/de/pageeditor-api/sessions/others", { lang: "de" }, { method: "DELETE", cookies: editor.cookies });
+    expect(noToken.status).toBe(403);
   });
 });

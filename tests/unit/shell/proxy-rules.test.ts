@@ -97,6 +97,13 @@ describe("decide", () => {
     expect(decide({ url: url("/de/kalender?date=01-05-2026&room=3"), hasSession: false, state: online })).toEqual({ kind: "next" });
     expect(decide({ url: url("/de/besuch?date=kaputt"), hasSession: false, state: online })).toEqual({ kind: "next" });
   });
+
+  it("answers the 404 page for malformed percent-encoding or NUL in a path, before any page decodes it", () => {
+    for (const path of ["/de/%E0%A4%A", "/en/a/%C0%AE%C0%AE", "/de/%00", "/de/%ED%A0%80"]) {
+      expect(decide({ url: url(path), hasSession: false, state: online }), path).toEqual({ kind: "not-found", lang: path.slice(1, 3) });
+    }
+    expect(decide({ url: url("/de/%C3%BCber"), hasSession: false, state: online })).toEqual({ kind: "next" });
+  });
 });
 
 describe("hasInvalidQuery", () => {

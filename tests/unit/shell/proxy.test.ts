@@ -57,14 +57,17 @@ describe("proxy", () => {
     expect(await response.text()).toContain("Fehler 503");
   });
 
-  it("gives a page the csrftoken cookie once, readable by script and same-site", async () => {
+  it("never sets a cookie on a visitor page (it is shared-cached); private pages get the csrftoken once", async () => {
     cache(online());
-    const first = await proxy(request("/de/besuch"));
+    expect((await proxy(request("/de/besuch"))).headers.get("set-cookie")).toBeNull();
+    expect((await proxy(request("/de/besuch?edit"))).headers.get("set-cookie")).toBeNull();
+    const first = await proxy(request("/de/dashboard"));
     const cookie = first.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^csrftoken=[A-Za-z0-9_-]{43};/);
     expect(cookie).toMatch(/SameSite=lax/i);
     expect(cookie).not.toMatch(/HttpOnly/i);
-    const again = await proxy(request("/de/besuch", { csrftoken: "x".repeat(43) }));
+    expect((await proxy(request("/de/besuch?edit", { sessionid: "s" }))).headers.get("set-cookie")).toMatch(/^csrftoken=/);
+    const again = await proxy(request("/de/dashboard", { csrftoken: "x".repeat(43) }));
     expect(again.headers.get("set-cookie")).toBeNull();
   });
 

@@ -5,6 +5,7 @@ import type { Database } from "../../../src/server/db/open";
 import { cartPositions, carts, idempotencyKeys, orderPositions, orders } from "../../../src/server/db/schema/booking";
 import { takenSeats } from "../../../src/server/services/availability";
 import { ShopError } from "../../../src/server/shop/adapter";
+import { ValidationError } from "../../../src/server/errors";
 import { BuiltinShop } from "../../../src/server/shop/builtin/shop";
 import { testDatabases } from "../../helpers/db";
 import { insertHold, resetShop, seatsInUse, seedShop, type ShopFixture } from "./fixtures";
@@ -61,14 +62,32 @@ describe.each(testDatabases())("built-in shop on $name (sequential rules)", ({ o
     const [row] = await database.db.select().from(cartPositions);
     expect(row!.quantity).toBe(3);
     expect(row!.expires_at.getTime()).toBe(soon.getTime());
-    // Exactly what is left still fits, and a successful add renews the other holds.
+    // Exactly what is left still fits; the older hold keeps its end (adding never extends it).
     await shop.addToCart(cartToken, add({ quantities: [2], sale_type_ids: [2] }), "de");
     const rows = await database.db.select().from(cartPositions);
     expect(rows.map((position) => position.quantity).sort()).toEqual([2, 3]);
-    for (const position of rows) expect(position.expires_at.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+    expect(rows.find((position) => position.quantity === 3)!.expires_at.getTime()).toBe(soon.getTime());
+    expect(rows.find((position) => position.quantity === 2)!.expires_at.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
     expect(await refusal(shop.addToCart(null, add(), "de"))).toBe(CART_ERROR.notEnoughSeats);
     // A refused first add creates no cart.
     expect(await database.db.select().from(carts)).toHaveLength(1);
+  });
+
+  it("limits the tickets one cart holds, in all and per event (seat hoarding), and merging never extends a hold", async () => {
+    const { cartToken } = await shop.addToCart(null, add({ quantities: [1] }), "de");
+    const soon = new Date(Date.now() + 3 * 60_000);
+    await database.db.update(cartPositions).set({ expires_at: soon });
+    await shop.addToCart(cartToken, add({ quantities: [1] }), "de");
+    const [merged] = await database.db.select().from(cartPositions);
+    expect(merged!.quantity).toBe(2);
+    expect(merged!.expires_at.getTime()).toBe(soon.getTime());
+
+    const over = await shop.addToCart(cartToken, add({ quantities: [9] }), "de").then(() => null, (error: unknown) => error);
+    expect(over).toBeInstanceOf(ValidationError);
+    expect((over as ValidationError).fields("en")).toEqual({ quantities: ["At most 10 tickets per cart."] });
+    expect((await database.db.select().from(cartPositions))[0]!.quantity).toBe(2);
+    const [position] = (await shop.readCart(cartToken, "de")).positions;
+    expect(await shop.changePosition(cartToken, position!.id, 11, "de").then(() => "ok", (error: unknown) => error instanceof ValidationError)).toBe(true);
   });
 
   it("never sells a closed group or slot, and a slotted group only per timeslot", async () => {

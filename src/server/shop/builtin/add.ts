@@ -10,7 +10,7 @@ import { revalidate } from "../../revalidate";
 import { cartUrlFor } from "../refusals";
 import { resolveTarget, type Target } from "./catalog";
 import { readCartView } from "./cart-view";
-import { cartRows, dropExpired, ensureSeats, extendHolds, holdUntil, noReservation } from "./holds";
+import { cartRows, dropExpired, ensureSeats, ensureTicketLimits, holdUntil, noReservation } from "./holds";
 import { inShopTransaction, lockUnits, raceWindow, sameUnit, unitOf, type LockOptions, type Unit } from "./locks";
 
 const newCartToken = () => randomBytes(32).toString("base64url");
@@ -29,25 +29,25 @@ type Position = typeof cartPositions.$inferSelect;
 /**
  * Hold `wanted` more seats of `target` for a cart, in the caller's transaction: lock the
  * target's unit together with the units of everything already in the cart (one fixed order),
- * check the seats under the lock, let `write` change the positions, then renew the cart's
- * other live holds to now + 15 minutes (unless `write` answers "keep": lowering or removing
- * a position is no add). A refusal throws before anything is written, and the
- * transaction rolls back, so a failed add changes nothing and extends nothing.
+ * check the seats under the lock, let `write` change the positions. Older holds keep their
+ * end (15 minutes from when they were made): adding more never extends them, so a cart
+ * cannot keep seats off sale by adding one ticket every few minutes. A refusal throws before
+ * anything is written, and the transaction rolls back, so a failed add changes nothing.
  */
-async function holdMore(tx: Tx, cart: { id: number; rows: Position[] }, target: Pick<Target, "seatGroupId" | "timeslotId" | "unit">, wanted: number, options: LockOptions,
-  write: (now: Date, live: Position[]) => Promise<"renew" | "keep">): Promise<{ now: Date; live: Position[]; availabilityChanged: boolean }> {
+async function holdMore(tx: Tx, cart: { id: number; rows: Position[] }, target: Pick<Target, "eventId" | "seatGroupId" | "timeslotId" | "unit">, wanted: number, options: LockOptions,
+  write: (now: Date, live: Position[]) => Promise<void>): Promise<{ now: Date; live: Position[]; availabilityChanged: boolean }> {
   const locked: Unit[] = [target.unit, ...cart.rows.map(unitOf)];
   const now = await lockUnits(tx, locked, options);
-  const { availabilityChanged } = wanted > 0 ? await ensureSeats(tx, target, wanted, now) : { availabilityChanged: false };
-  await raceWindow(tx, options);
   // Read again under the locks (another request of this cart may have changed a row since);
-  // only rows whose unit we hold count, so renewing them cannot race. An empty cart (or one
+  // only rows whose unit we hold count, so changing them cannot race. An empty cart (or one
   // made in this transaction, invisible to others) has nothing to read.
   const rows = cart.rows.length === 0 ? [] : await cartRows(tx, cart.id, null);
   const live = rows.filter((row) => row.expires_at > now && locked.some((unit) => sameUnit(unit, unitOf(row))));
+  if (wanted > 0) ensureTicketLimits(live, target.eventId, wanted);
+  const { availabilityChanged } = wanted > 0 ? await ensureSeats(tx, target, wanted, now) : { availabilityChanged: false };
+  await raceWindow(tx, options);
   if (rows.some((row) => row.expires_at <= now)) await dropExpired(tx, cart.id, now);
-  if ((await write(now, live)) === "keep") return { now, live, availabilityChanged };
-  await extendHolds(tx, cart.id, live.map((row) => row.id), now);
+  await write(now, live);
   return { now, live, availabilityChanged };
 }
 
@@ -61,7 +61,8 @@ export async function addToCart(db: Db, options: LockOptions, token: string | nu
       for (const line of target.lines) {
         const same = live.find((row) => row.price_id === line.priceId && row.seat_group_id === target.seatGroupId && row.timeslot_id === target.timeslotId);
         if (same) {
-          await tx.update(cartPositions).set({ quantity: sql`${cartPositions.quantity} + ${line.quantity}`, expires_at: holdUntil(now) }).where(eq(cartPositions.id, same.id));
+          // The line keeps its hold's end: the added seats go with it.
+          await tx.update(cartPositions).set({ quantity: sql`${cartPositions.quantity} + ${line.quantity}` }).where(eq(cartPositions.id, same.id));
         } else {
           await tx.insert(cartPositions).values({
             cart_id: cart.id, event_id: target.eventId, seat_group_id: target.seatGroupId, timeslot_id: target.timeslotId,
@@ -69,7 +70,6 @@ export async function addToCart(db: Db, options: LockOptions, token: string | nu
           });
         }
       }
-      return "renew";
     });
     // The cart's live tickets: what it holds in the locked units plus this add.
     const tickets = live.reduce((sum, row) => sum + row.quantity, 0) + wanted;
@@ -87,18 +87,19 @@ export async function changePosition(db: Db, options: LockOptions, token: string
     if (!cart) throw noReservation();
     const position = cart.rows.find((row) => row.id === positionId);
     if (!position) throw noReservation();
-    const target = { seatGroupId: position.seat_group_id, timeslotId: position.timeslot_id, unit: unitOf(position) };
+    const target = { eventId: position.event_id, seatGroupId: position.seat_group_id, timeslotId: position.timeslot_id, unit: unitOf(position) };
     await holdMore(tx, cart, target, 0, options, async (now, positions) => {
       const live = positions.find((row) => row.id === positionId);
       if (!live) throw noReservation();
       if (quantity === 0) {
         await tx.delete(cartPositions).where(eq(cartPositions.id, positionId));
-        return "keep";
+        return;
       }
-      const raise = quantity > live.quantity;
-      if (raise) moved = (await ensureSeats(tx, target, quantity - live.quantity, now)).availabilityChanged;
-      await tx.update(cartPositions).set({ quantity, ...(raise ? { expires_at: holdUntil(now) } : {}) }).where(eq(cartPositions.id, positionId));
-      return raise ? "renew" : "keep";
+      if (quantity > live.quantity) {
+        ensureTicketLimits(positions, live.event_id, quantity - live.quantity);
+        moved = (await ensureSeats(tx, target, quantity - live.quantity, now)).availabilityChanged;
+      }
+      await tx.update(cartPositions).set({ quantity }).where(eq(cartPositions.id, positionId));
     });
     return readCartView(tx, token, lang);
   });

@@ -1,8 +1,10 @@
 import "server-only";
-import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { RESERVATION_MINUTES } from "../../../../schemas/api/shop-cart";
 import { AVAILABILITY } from "../../../../schemas/entities/seat-group";
 import type { Tx } from "../../db/open";
+import { config } from "../../config";
+import { ValidationError } from "../../errors";
 import { cartPositions, orderPositions, seatGroups, timeslots } from "../../db/schema/booking";
 import { noReservation, notEnoughSeats } from "../refusals";
 import { unitAvailability } from "../../services/availability";
@@ -65,12 +67,17 @@ export async function dropExpired(tx: Tx, cartId: number, now: Date): Promise<vo
 }
 
 /**
- * Renew the cart's live holds whose units this transaction has locked (pretix does the same):
- * a buyer still choosing keeps what is in the cart. Only unexpired ones — an expired hold has
- * already given its seats back and must not come back to life.
+ * Seat hoarding: one cart (one visitor) may hold at most SHOP_MAX_TICKETS_PER_CART tickets,
+ * and at most SHOP_MAX_TICKETS_PER_EVENT of one event (both 10 by default). `live` is the
+ * cart's live positions, `wanted` the tickets to add for `eventId`.
  */
-export async function extendHolds(tx: Tx, cartId: number, positionIds: readonly number[], now: Date): Promise<void> {
-  if (positionIds.length === 0) return;
-  await tx.update(cartPositions).set({ expires_at: holdUntil(now) })
-    .where(and(eq(cartPositions.cart_id, cartId), inArray(cartPositions.id, [...positionIds]), gt(cartPositions.expires_at, now)));
+export function ensureTicketLimits(live: readonly { event_id: number; quantity: number }[], eventId: number, wanted: number): void {
+  const inCart = live.reduce((sum, row) => sum + row.quantity, 0);
+  const inEvent = live.filter((row) => row.event_id === eventId).reduce((sum, row) => sum + row.quantity, 0);
+  if (inCart + wanted > config.SHOP_MAX_TICKETS_PER_CART) {
+    throw ValidationError.field(["quantities"], "tickets_per_cart", { maximum: config.SHOP_MAX_TICKETS_PER_CART });
+  }
+  if (inEvent + wanted > config.SHOP_MAX_TICKETS_PER_EVENT) {
+    throw ValidationError.field(["quantities"], "tickets_per_event", { maximum: config.SHOP_MAX_TICKETS_PER_EVENT });
+  }
 }

@@ -8,6 +8,7 @@ import { parseQuery } from "../../../../server/http/handler";
 import { FileTooLargeError, storeMediaFile } from "../../../../server/media/file-uploads";
 import { storeUpload, UPLOAD_MAX_BYTES } from "../../../../server/media/uploads";
 import { ValidationError } from "../../../../server/errors";
+import { PayloadTooLargeError, readBytes } from "../../../../server/http/body";
 
 // Room for the multipart envelope around the file itself.
 const ENVELOPE_BYTES = 64 * 1024;
@@ -20,10 +21,17 @@ export const POST = editorRoute<{ lang: string }>(async (request, { db, lang }) 
   const { kind } = parseQuery(request, uploadQuerySchema);
   const limit = kind ? MEDIA_FILE_MAX_BYTES[kind] : UPLOAD_MAX_BYTES;
   const maximum = kind ? maxMegabytes(kind) : UPLOAD_MAX_BYTES / 1024 / 1024;
-  // Refuse an oversized body from its header, before reading it into memory.
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > limit + ENVELOPE_BYTES) return tooLarge(lang, maximum);
-  const form = await request.formData().catch(() => null);
+  // The body is counted as it arrives (a chunked upload has no Content-Length to trust) and
+  // cut off past the limit, so an oversized file never sits in memory whole.
+  let bytes: Uint8Array<ArrayBuffer>;
+  try {
+    bytes = await readBytes(request, limit + ENVELOPE_BYTES);
+  } catch (error) {
+    if (error instanceof PayloadTooLargeError) return tooLarge(lang, maximum);
+    throw error;
+  }
+  const type = request.headers.get("content-type") ?? "";
+  const form = await new Response(bytes, { headers: { "content-type": type } }).formData().catch(() => null);
   const entry = form?.get("file");
   const file = entry instanceof File ? entry : null;
   if (file && file.size > limit) return tooLarge(lang, maximum);

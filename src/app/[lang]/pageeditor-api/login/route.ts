@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 import type { z } from "zod";
 import type { tooManyAttemptsSchema } from "../../../../../schemas/api/auth";
 import { handler } from "../../../../server/http/handler";
+import { csrfForbidden, isCrossSite } from "../../../../server/http/csrf";
 import { getDb } from "../../../../server/db/client";
 import { clientAddress, login } from "../../../../server/auth/login";
 import { loginState } from "../../../../server/auth/admin-menus";
@@ -11,10 +12,16 @@ import { jsonBody } from "../../../../server/auth/editor-route";
 import { deleteSession } from "../../../../server/auth/session";
 import { SESSION_COOKIE } from "../../../../../schemas/api/auth";
 
-// No CSRF token is asked for here: there is none before the first login. The body must be
-// JSON, which a page on another site cannot send without a CORS preflight this route never
-// answers, and the session cookie is SameSite=Lax.
+// No CSRF token is asked for here: there is none before the first login. Login CSRF (another
+// site logging the visitor into an account of its choosing) is refused instead by the body
+// type (only application/json, which a page on another site cannot send without a CORS
+// preflight this route never answers; a form post is 415) and by Origin / Sec-Fetch-Site.
 export const POST = handler<{ lang: string }>(async (request, { lang }) => {
+  if (isCrossSite(request)) return csrfForbidden("cross-site");
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") {
+    return NextResponse.json({ detail: "The login takes an application/json body." }, { status: 415 });
+  }
   const { db } = await getDb();
   const result = await login(db, await jsonBody(request), clientAddress(request));
   if (result.status === "throttled") {

@@ -2,6 +2,8 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { pagePathSchema } from "../../../../../../schemas/entities/page";
+import { idTextSchema } from "../../../../../../schemas/rules/id";
+import { segment } from "../../../../../server/http/params";
 import { handler, notFound, parseQuery } from "../../../../../server/http/handler";
 import { getDb } from "../../../../../server/db/client";
 import { getPageEntity } from "../../../../../server/content/page-entity";
@@ -9,11 +11,11 @@ import { getCachedPage } from "../../../../../site/content/get-page";
 import { sessionUser } from "../../../../../server/auth/session";
 import { unauthorized } from "../../../../../server/auth/editor-route";
 
-const querySchema = z.object({ version_id: z.coerce.number({ error: "invalid_number" }).int({ error: "invalid_number" }).positive({ error: "invalid_number" }).optional() });
+const querySchema = z.object({ version_id: idTextSchema.optional() });
 
 export const GET = handler<{ lang: string; path?: string[] }>(async (request, { params, lang }) => {
   const { version_id } = parseQuery(request, querySchema);
-  const path = pagePathSchema.safeParse((params.path ?? []).map(decodeURIComponent).join("/"));
+  const path = pagePathSchema.safeParse(segment(params.path));
   if (!path.success) return notFound();
   // A stored version is read uncached, and only by editors (000 §6); an offline page is a
   // 404 for everyone else (000 §4). The session is looked up only when it matters, so a
