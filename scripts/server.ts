@@ -30,7 +30,7 @@ const app = next({ dev: false, port, hostname });
 await app.prepare();
 const handle = app.getRequestHandler();
 
-createServer((request, response) => {
+const server = createServer((request, response) => {
   request.headers["x-forwarded-for"] = clientAddressOf(request.headers["x-forwarded-for"], request.socket.remoteAddress, hops);
   // Without a trusted proxy, the scheme and host the client claims are not believed either.
   if (hops === 0) {
@@ -42,4 +42,10 @@ createServer((request, response) => {
   const https = "encrypted" in request.socket || request.headers["x-forwarded-proto"] === "https";
   if (https) response.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   void handle(request, response);
-}).listen(port, hostname, () => console.log(`Listening on ${hostname}:${port}${hops ? ` behind ${hops} trusted proxy hop(s)` : ""}`));
+});
+// Idle keep-alive connections stay open longer than the clients' and load balancers' own
+// idle timeouts (often 60 s): Node's 5 s default closes sockets a client is about to reuse,
+// and its request then fails with a connection reset.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+server.listen(port, hostname, () => console.log(`Listening on ${hostname}:${port}${hops ? ` behind ${hops} trusted proxy hop(s)` : ""}`));

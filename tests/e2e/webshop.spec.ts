@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import type { EventItem } from "../../schemas/api/event";
 import type { CartView, EventTickets } from "../../schemas/api/shop-cart";
 import { CART_AMOUNT_COOKIE } from "../../src/site/cart/cart-cookies";
-import { CSRF_COOKIE, CSRF_HEADER } from "../../src/site/http/csrf-header";
+import { CSRF_COOKIE, CSRF_ENDPOINT, CSRF_HEADER } from "../../src/site/http/csrf-header";
 import { webshop as de } from "../../src/i18n/resources/de/webshop";
 import { webshop as en } from "../../src/i18n/resources/en/webshop";
 import { axeViolations } from "./helpers/axe";
@@ -49,9 +49,9 @@ async function findOffer(page: Page, lang: Lang) {
   throw new Error("no event in the demo seed fits");
 }
 
-/** Tickets into this browser's cart, as the widget puts them: CSRF header from the cookie. */
+/** Tickets into this browser's cart, as the widget puts them: the token from /api/csrf/, sent back as the header. */
 async function addTickets(page: Page, lang: Lang, quantities: number[]) {
-  if (!(await page.context().cookies()).some((cookie) => cookie.name === CSRF_COOKIE)) await page.goto(`/webshop/?lang=${lang}`);
+  if (!(await page.context().cookies()).some((cookie) => cookie.name === CSRF_COOKIE)) await page.request.get(CSRF_ENDPOINT);
   const token = (await page.context().cookies()).find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? "";
   const offer = await findOffer(page, lang);
   const body = { ...offer.body, quantities, sale_type_ids: offer.body.sale_type_ids.slice(0, quantities.length) };
