@@ -23,7 +23,7 @@ export function EditorHeader({ user, exitUrl, entityLink }: { user: LoginState; 
   const { lang, state, run, owner } = useEditor();
   const canUndo = undoPlan(state).length > 0;
   return (
-    <header className={styles.header} aria-label={editorText(lang, "editor")}>
+    <header className={styles.header} data-sticky-top="" aria-label={editorText(lang, "editor")}>
       <div className={styles.headerBar}>
         <strong>{editorText(lang, "editor")}</strong>
         <span>{user.username}</span>

@@ -68,7 +68,7 @@ export function SiteHeader({ lang, navigation, settings }: Props) {
           </div>
         </div>
       </div>
-      <div className={styles.bar}>
+      <div className={styles.bar} data-header-bar="">
         <div className={styles.barInner}>
           <Link href={`/${lang}`} className={styles.logo}>
             {logo ? (
