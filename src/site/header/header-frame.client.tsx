@@ -4,6 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 import { usePathname } from "next/navigation";
 import { useScrollThreshold } from "../behaviours/use-scroll-threshold";
 import { useStickyTop } from "../sticky/use-sticky-top";
+import { useMenuFit } from "./use-menu-fit";
 import { BURGER_BUTTON_ID, HEADER_MENU_EVENT, NO_SCROLL_CLASS, type HeaderMenuDetail } from "./header-events";
 
 interface HeaderMenuState {
@@ -81,6 +82,7 @@ export function HeaderFrame({ className, children }: { className?: string; child
 
   useEffect(() => () => document.body.classList.remove(NO_SCROLL_CLASS), []);
   useStickyTop(header, scrolled, pathname);
+  useMenuFit(header);
 
   // The top bar scrolls away above the sticky main bar; its height varies with the wrap of its line.
   useEffect(() => {
