@@ -72,7 +72,13 @@ test("a module dropped by keyboard between two others lands between them", async
   await page.getByRole("navigation", { name: "Module" }).getByRole("button", { name: "Überschrift", exact: true }).focus();
   await page.keyboard.press("Space");
   await expect(live).toContainText("Überschrift aufgenommen");
-  for (let step = 0; step < 6 && !(await live.textContent())?.includes("Stelle 2 von 3"); step++) await page.keyboard.press("ArrowDown");
+  // One step at a time: the next key only after the live region has announced this one.
+  for (let step = 0; step < 6; step++) {
+    const announced = (await live.textContent()) ?? "";
+    if (announced.includes("Stelle 2 von 3")) break;
+    await page.keyboard.press("ArrowDown");
+    await expect(live).not.toHaveText(announced);
+  }
   await expect(live).toContainText("Sektion 1, Spalte 1, Stelle 2 von 3");
   await page.keyboard.press("Space");
   await saveHeadline(page, "Mitte");
