@@ -10,7 +10,7 @@ import { userDetailsSchema } from "../../../schemas/api/user-details";
 import { createErrorLogSchema } from "../../../schemas/entities/error-log";
 import { createRedirectSchema } from "../../../schemas/entities/redirect";
 import { shopPaths } from "../shop/openapi";
-import { errors, json, pathParams } from "./responses";
+import { errors, json, noContent, pathParams } from "./responses";
 
 // Answers whose shape is still written as TypeScript in their services are documented as
 // open objects here until their schemas move to schemas/api/.
@@ -55,6 +55,12 @@ export const publicPaths: ZodOpenApiPathsObject = {
     post: {
       ...tag, summary: "Report a URL that answered 404 (CSRF header)", security: [{ csrf: [] }], requestBody: json(createErrorLogSchema),
       responses: { 201: { description: "Logged", ...json(z.looseObject({})) }, 400: errors[400], 403: errors[403] },
+    },
+  },
+  "/api/csrf/": {
+    get: {
+      ...tag, summary: "Sets the csrftoken cookie when the browser has none; visitor pages are cached without cookies",
+      responses: noContent,
     },
   },
   ...shopPaths,
