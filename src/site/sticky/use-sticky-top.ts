@@ -22,13 +22,9 @@ function measure(header: HTMLElement, bar: HTMLElement) {
   root.style.setProperty(STICKY_TOP_SCROLLED_PROPERTY, `${heights.scrolled}px`);
 }
 
-/**
- * Scrolls a keyboard-focused page element out from under the sticky parts (WCAG 2.4.11).
- * Focus from a pointer is left alone: the element is where the pointer is, and scrolling
- * under a pointer that is dragging would move the drop target away from it.
- */
+/** Scrolls a focused page element out from under the sticky parts (WCAG 2.4.11). */
 function reveal(element: Element) {
-  if (document.activeElement !== element || !element.matches(":focus-visible") || element.closest(`[${STICKY_TOP_ATTRIBUTE}], [data-sticky-anchors], dialog, [role="dialog"]`)) return;
+  if (document.activeElement !== element || element.closest(`[${STICKY_TOP_ATTRIBUTE}], [data-sticky-anchors], dialog, [role="dialog"]`)) return;
   const by = revealBy(element.getBoundingClientRect().top, stuckBottom(document));
   if (by < 0) window.scrollBy({ top: by, behavior: "instant" });
 }
