@@ -22,7 +22,7 @@ export interface EntityAdminLink {
 export function EditorHeader({ user, exitUrl, entityLink }: { user: LoginState; exitUrl: string; entityLink?: EntityAdminLink }) {
   const { lang, owner } = useEditorActions();
   return (
-    <header className={styles.header} data-sticky-top="" aria-label={editorText(lang, "editor")}>
+    <header className={styles.header} aria-label={editorText(lang, "editor")}>
       <div className={styles.headerBar}>
         <strong>{editorText(lang, "editor")}</strong>
         <span>{user.username}</span>

@@ -32,8 +32,7 @@ export function BookingPanel({ lang, texts, tickets, state, dispatch, webshopUrl
   const data = tickets.kind === "ready" ? tickets.tickets : null;
   const groups = useMemo(() => (data ? groupOptions(data) : []), [data]);
   const stepHeading = useRef<HTMLHeadingElement>(null);
-  // While the cart call runs the step stays on screen: focus moves once the summary is there.
-  const stepKey = state.summary.kind === "done" ? "summary" : `${state.step.kind}-${"seatGroup" in state.step ? state.step.seatGroup : ""}`;
+  const stepKey = state.summary.kind === "idle" ? `${state.step.kind}-${"seatGroup" in state.step ? state.step.seatGroup : ""}` : "summary";
 
   useEffect(() => {
     if (groups.length > 0) dispatch({ type: "slots", slots: initialSlots(groups) });

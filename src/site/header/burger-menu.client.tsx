@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type FocusEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { NavItem } from "../navigation/types";
 import { Icon } from "../icons/icon";
 import { BURGER_BUTTON_ID, BURGER_PANEL_ID } from "./header-events";
@@ -54,16 +54,8 @@ export function BurgerPanel({ primary, secondary, labels }: { primary: NavItem[]
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [menuOpen, setMenuOpen]);
 
-  // Focus that leaves the panel for the page under its shade closes it, so the focused
-  // element is never hidden; the burger button (to close it) does not count as leaving.
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget;
-    if (!(next instanceof Element) || panel.current?.contains(next) || next.closest(`#${BURGER_BUTTON_ID}`)) return;
-    setMenuOpen(false);
-  };
-
   return (
-    <div id={BURGER_PANEL_ID} ref={panel} className={styles.panel} hidden={!menuOpen} onBlur={onBlur}>
+    <div id={BURGER_PANEL_ID} ref={panel} className={styles.panel} hidden={!menuOpen}>
       <div ref={sheet} className={styles.panelInner}>
         <nav aria-label={labels.primary}>
           <ul className={styles.primaryList}>

@@ -68,7 +68,7 @@ export function SiteHeader({ lang, navigation, settings }: Props) {
           </div>
         </div>
       </div>
-      <div className={styles.bar} data-header-bar="">
+      <div className={styles.bar}>
         <div className={styles.barInner}>
           <Link href={`/${lang}`} className={styles.logo}>
             {logo ? (
@@ -77,7 +77,7 @@ export function SiteHeader({ lang, navigation, settings }: Props) {
               <span>{siteName}<span className="visually-hidden"> – {t("common:home")}</span></span>
             )}
           </Link>
-          <div className={`${styles.menuArea} ${styles.desktopArea}`} data-header-menu="" data-desktop-menu="">
+          <div className={`${styles.menuArea} ${styles.desktopArea}`} data-header-menu="">
             <DesktopMenu items={navigation.menu} labels={{ navigation: t("common:main_navigation"), submenu, newTab }} />
           </div>
           <SearchBox lang={lang} action={routePath("search", lang)} labels={{
