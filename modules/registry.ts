@@ -1,101 +1,18 @@
 import { z } from "zod";
-import { headline } from "./headline/schema";
-import { text } from "./text/schema";
-import { link } from "./link/schema";
-import { image } from "./image/schema";
-import { imageList } from "./image-list/schema";
-import { video } from "./video/schema";
-import { videoSelfHosted } from "./video-self-hosted/schema";
-import { audio } from "./audio/schema";
-import { audioSelfHosted } from "./audio-self-hosted/schema";
-import { viewer } from "./viewer/schema";
-import { venue } from "./venue/schema";
-import { venueList } from "./venue-list/schema";
-import { html } from "./html/schema";
-import { forms } from "./forms/schema";
-import { heroMedia } from "./hero-media/schema";
-import { blogTeaserList } from "./blog-teaser-list/schema";
-import { twoColumns } from "./two-columns/schema";
-import { eventList } from "./event-list/schema";
-import { highlightTeaser } from "./highlight-teaser/schema";
-import { anchorList } from "./anchor-list/schema";
-import { fullTeaser } from "./full-teaser/schema";
-import { teaserList } from "./teaser-list/schema";
-import { teaserItem } from "./teaser-item/schema";
-import { logoList } from "./logo-list/schema";
-import { quote } from "./quote/schema";
-import { faq } from "./faq/schema";
-import { videoList } from "./video-list/schema";
-import { socialMedia } from "./social-media/schema";
-import { section, LAYOUT_COLUMNS } from "./section/schema";
+import { section } from "./section/schema";
+import { LAYOUT_COLUMNS } from "../schemas/rules/section-layout";
+import { generatedModules, generatedModuleSchemas } from "./registry.generated";
+import { stampVersions as stampStoredVersions, upgradeSection as upgradeStoredSection, type Versioned } from "./migrations";
 
 /**
- * The module registry: every content-module type a column may hold, registered here once.
- * The page renderer (renderers.tsx), the editor (src/editor) and the server's validation
- * (src/server/content) all read this list. To add a module, add its folder and one line here
- * and in renderers.tsx (TypeScript then refuses a registry without its renderer).
+ * The module registry: every content-module type a column may hold. It is generated from the
+ * folders under modules/ (scripts/generate-module-registry.ts, run before build, start and
+ * test); the page renderer (renderers.tsx), the editor (src/editor), site search and the
+ * server's validation (src/server/content) all read it.
  */
-export const columnModules = [
-  headline,
-  text,
-  link,
-  image,
-  imageList,
-  video,
-  videoSelfHosted,
-  audio,
-  audioSelfHosted,
-  viewer,
-  venue,
-  venueList,
-  html,
-  forms,
-  heroMedia,
-  blogTeaserList,
-  twoColumns,
-  eventList,
-  highlightTeaser,
-  anchorList,
-  fullTeaser,
-  teaserList,
-  teaserItem,
-  logoList,
-  quote,
-  faq,
-  videoList,
-  socialMedia,
-] as const;
+export const columnModules = generatedModules;
 
-export const moduleSchema = z.discriminatedUnion("type", [
-  headline.schema,
-  text.schema,
-  link.schema,
-  image.schema,
-  imageList.schema,
-  video.schema,
-  videoSelfHosted.schema,
-  audio.schema,
-  audioSelfHosted.schema,
-  viewer.schema,
-  venue.schema,
-  venueList.schema,
-  html.schema,
-  forms.schema,
-  heroMedia.schema,
-  blogTeaserList.schema,
-  twoColumns.schema,
-  eventList.schema,
-  highlightTeaser.schema,
-  anchorList.schema,
-  fullTeaser.schema,
-  teaserList.schema,
-  teaserItem.schema,
-  logoList.schema,
-  quote.schema,
-  faq.schema,
-  videoList.schema,
-  socialMedia.schema,
-]);
+export const moduleSchema = z.discriminatedUnion("type", generatedModuleSchemas);
 export type ContentModule = z.output<typeof moduleSchema>;
 export type ModuleType = ContentModule["type"];
 export type ModuleOf<T extends ModuleType> = Extract<ContentModule, { type: T }>;
@@ -104,8 +21,17 @@ export const moduleTypes = columnModules.map((definition) => definition.type) as
 export const isModuleType = (type: unknown): type is ModuleType => moduleTypes.includes(type as ModuleType);
 export const moduleDefinition = (type: ModuleType) => columnModules.find((definition) => definition.type === type)!;
 
-/** The kinds the editor toolbar offers: every registered kind that is not child-only. */
-export const toolbarModules = columnModules.filter((definition) => definition.toolbar);
+/** The kinds the editor toolbar offers, in palette order: every registered kind that is not child-only. */
+export const toolbarModules = columnModules
+  .filter((definition) => definition.toolbar !== false)
+  .sort((a, b) => Number(a.toolbar) - Number(b.toolbar));
+
+const versionOf = (type: string): Versioned | undefined => (isModuleType(type) ? moduleDefinition(type) : undefined);
+
+/** A stored section with its modules upgraded to their types' current versions (modules/migrations.ts). */
+export const upgradeSection = <S>(stored: S): S => upgradeStoredSection(stored, versionOf);
+/** A checked section as it is stored: every module with its type's version (`v`). */
+export const stampVersions = <S>(section: S): S => stampStoredVersions(section, versionOf);
 
 export const columnSchema = z.object({ children: z.array(moduleSchema) });
 

@@ -2,7 +2,9 @@
 // each request's client address once (TRUST_PROXY, see forwarded-for.ts) and hands it to the
 // app as the only X-Forwarded-For entry. `next start` alone would pass the client's own
 // header through, letting anyone pick the address the per-address limits count.
-import { createServer } from "node:http";
+import { readFileSync } from "node:fs";
+import { createServer, type ServerResponse } from "node:http";
+import path from "node:path";
 import next from "next";
 import { clientAddressOf, trustedHops } from "./forwarded-for";
 import { STRICT_TRANSPORT_SECURITY } from "../src/server/http/security-headers";
@@ -20,6 +22,19 @@ function malformedPath(url: string): boolean {
   } catch {
     return true;
   }
+}
+
+/**
+ * The shipped 500 page (public/html/500.html, both languages), read once at start: a request
+ * Next.js fails to handle at all gets it instead of a bare "Internal Server Error" text.
+ */
+const SERVER_ERROR_HTML = readFileSync(path.join(process.cwd(), "public", "html", "500.html"), "utf8");
+
+function serverError(response: ServerResponse, error: unknown) {
+  console.error("Request failed outside the app", error);
+  if (response.headersSent) return void response.end();
+  response.writeHead(500, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+  response.end(SERVER_ERROR_HTML);
 }
 
 const port = Number(process.env.PORT ?? 3000);
@@ -41,7 +56,7 @@ const server = createServer((request, response) => {
   // HSTS only over https (on plain http a browser ignores it, and a local test must not pin it).
   const https = "encrypted" in request.socket || request.headers["x-forwarded-proto"] === "https";
   if (https) response.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
-  void handle(request, response);
+  handle(request, response).catch((error: unknown) => serverError(response, error));
 });
 // Idle keep-alive connections stay open longer than the clients' and load balancers' own
 // idle timeouts (often 60 s): Node's 5 s default closes sockets a client is about to reuse,

@@ -1,12 +1,13 @@
 // npm start — migrate and seed the database on first run, build when the build is missing or
-// older than the sources, serve.
-import { spawn, spawnSync } from "node:child_process";
+// older than the sources, serve. This launcher stays small: the seed and the server each run
+// in a child process (scripts/launch.ts).
+import { spawnSync } from "node:child_process";
 import { buildIsStale } from "./build-freshness";
-import { prepareDatabase } from "./prepare-database";
+import { prepareDatabaseInChild, serve } from "./launch";
 
 const port = process.env.PORT ?? "3000";
 
-await prepareDatabase();
+prepareDatabaseInChild();
 
 if (buildIsStale()) {
   console.log("No current production build: running next build (a minute or two on two cores) …");
@@ -15,8 +16,4 @@ if (buildIsStale()) {
 }
 
 console.log(`Serving http://localhost:${port}`);
-// The server process (scripts/server.ts) runs without the react-server condition the
-// launcher needs for the seed, like `next start` would.
-const server = spawn("npx", ["tsx", "scripts/server.ts"], { stdio: "inherit", env: { ...process.env, PORT: port } });
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+serve({ ...process.env, PORT: port });

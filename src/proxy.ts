@@ -1,13 +1,20 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { matchRoute, routePath } from "./i18n/routes";
-import { DASHBOARD_PATH, decide, isPageNavigation, isWebshopPath } from "./server/http/proxy-rules";
+import { matchRoute, pathLocale, routePath } from "./i18n/routes";
+import { DASHBOARD_PATH, decide, hasInvalidQuery, isPageNavigation, isWebshopPath, rendersPerRequest } from "./server/http/proxy-rules";
 import { CSRF_COOKIE, csrfCookie, newCsrfToken } from "./server/http/csrf";
+import { contentSecurityPolicy, newNonce } from "./server/http/security-headers";
 import { canonicalRedirect } from "./server/site/canonical-slugs";
 import { getShellState } from "./server/site/shell-state";
 import { offlineResponse } from "./site/errors/offline-response";
-import { SHOP_LANG_HEADER, shopLang } from "./site/webshop/shop-lang";
+import { forbiddenResponse } from "./site/errors/forbidden-response";
+import { isAdminDashboardPath } from "./server/auth/admin-menus";
+import { isNonAdminEditor } from "./server/auth/session";
+import { SESSION_MARKER_COOKIE, VISITOR_MARKER } from "../schemas/api/auth";
+import { reportFailure } from "./server/observability/report";
+import { serverErrorResponse } from "./site/errors/server-error-response";
+import { SHOP_LANG_HEADER, shopLang } from "./contracts/shop-lang";
 
-/** The cookie that marks a logged-in editor (000 §6). */
+/** The cookie that marks a logged-in editor or visitor (000 §6). */
 const SESSION_COOKIE = "sessionid";
 
 /**
@@ -16,21 +23,50 @@ const SESSION_COOKIE = "sessionid";
  * a redirect entry → 301, `?v=` for an anonymous visitor → 301, a bad event-list query →
  * 404 (000 §5, §6, §8), a stale slug → 308 to the canonical URL, while the calendar page
  * itself stays cached. The settings flag and the redirect list come from a process cache
- * (src/server/site/shell-state.ts), not from the database on each request.
+ * (src/server/site/shell-state.ts), not from the database on each request. A page rendered
+ * per request gets its Content-Security-Policy with a fresh nonce here.
  */
 export async function proxy(request: NextRequest) {
+  try {
+    return await route(request);
+  } catch (error) {
+    // A failure here would otherwise be Next.js's plain-text 500; the visitor gets the error page.
+    console.error(`proxy failed for ${request.nextUrl.pathname}`, error);
+    return serverErrorResponse(pathLocale(request.nextUrl.pathname) ?? "de");
+  }
+}
+
+async function route(request: NextRequest) {
   const url = request.nextUrl;
   const page = isPageNavigation(url.pathname);
   const state = await getShellState();
   const decision = decide({ url, hasSession: request.cookies.has(SESSION_COOKIE), state: state.ok ? state : null });
   if (decision.kind === "offline") return offlineResponse(decision.lang, state);
   if (decision.kind === "redirect") return NextResponse.redirect(new URL(decision.location, url), decision.status);
+  // 001 §8: an invalid event query is logged and reported (its keys only, never the values).
+  if (decision.kind === "not-found" && page && hasInvalidQuery(url)) {
+    reportFailure("invalid_event_query", { message: "Invalid event query parameters", context: { path: url.pathname, keys: [...url.searchParams.keys()].slice(0, 20) } });
+  }
   // The table's 404 route renders the error page with its status; the address bar keeps the bad URL.
   if (decision.kind === "not-found") return NextResponse.rewrite(new URL(routePath("404", decision.lang), url));
+  // A visitor's account is logged in, but never reaches the editor or the dashboard.
+  const editorArea = page && (decision.kind === "edit" || DASHBOARD_PATH.test(url.pathname));
+  if (editorArea && request.cookies.has(SESSION_COOKIE) && request.cookies.get(SESSION_MARKER_COOKIE)?.value === VISITOR_MARKER) {
+    return forbiddenResponse(pathLocale(url.pathname) ?? "de", state);
+  }
+  // Only the admin-only entries (users, settings, redirects) ask the database who is there.
+  if (page && request.cookies.has(SESSION_COOKIE) && isAdminDashboardPath(url.pathname) && (await isNonAdminEditor(request.cookies.get(SESSION_COOKIE)?.value))) {
+    return forbiddenResponse(pathLocale(url.pathname) ?? "de", state);
+  }
   const match = decision.kind === "next" && page ? matchRoute(url.pathname) : null;
   const canonical = match ? await canonicalRedirect(match) : null;
   if (canonical) return NextResponse.redirect(new URL(canonical + url.search, url), 308);
-  const response = decision.kind === "edit" ? NextResponse.rewrite(new URL(decision.location, url)) : next(request);
+  // On the request, Next.js reads the nonce and puts it on the page's scripts; on the answer,
+  // the browser enforces it. It replaces the cached pages' policy from next.config.ts.
+  const policy = rendersPerRequest(decision, url.pathname) ? contentSecurityPolicy(newNonce()) : null;
+  const headers = requestHeaders(request, policy);
+  const response = decision.kind === "edit" ? NextResponse.rewrite(new URL(decision.location, url), { request: { headers } }) : NextResponse.next({ request: { headers } });
+  if (policy) response.headers.set("Content-Security-Policy", policy);
   // Only private pages (edit mode, the dashboard) get the CSRF cookie here: a visitor page is
   // cached and may be shared by a CDN, so it never carries Set-Cookie (the browser fetches
   // its token from /api/csrf/ when it needs one).
@@ -39,12 +75,16 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-/** On, unchanged; a shop page's request carries its language for the shop's root layout. */
-function next(request: NextRequest) {
-  if (!isWebshopPath(request.nextUrl.pathname)) return NextResponse.next();
+/** The request as the page sees it: a shop page's carries its language for the shop's root layout. */
+function requestHeaders(request: NextRequest, policy: string | null): Headers {
   const headers = new Headers(request.headers);
-  headers.set(SHOP_LANG_HEADER, shopLang(request.nextUrl.searchParams));
-  return NextResponse.next({ request: { headers } });
+  if (isWebshopPath(request.nextUrl.pathname)) headers.set(SHOP_LANG_HEADER, shopLang(request.nextUrl.searchParams));
+  // Next.js takes the nonce from either policy header: a client's own must never reach a page,
+  // or it could hand a render a nonce of its choosing.
+  headers.delete("Content-Security-Policy-Report-Only");
+  if (policy) headers.set("Content-Security-Policy", policy);
+  else headers.delete("Content-Security-Policy");
+  return headers;
 }
 
 export const config = {

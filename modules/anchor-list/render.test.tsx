@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { Locale } from "../../schemas/rules/localized";
-import { getT } from "../../src/i18n/translate";
+import type { Locale } from "@schemas/rules/localized";
+import { getT } from "@/i18n/translate";
 import { AnchorListRender } from "./render";
 import { anchorList } from "./schema";
 

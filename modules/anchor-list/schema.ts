@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { field, l } from "../../schemas/rules/field";
-import { requiredText } from "../../schemas/rules/text";
-import { defineModule, moduleIdSchema } from "../define";
+import { field, l } from "@schemas/rules/field";
+import { requiredText } from "@schemas/rules/text";
+import { moduleIdSchema } from "@schemas/rules/id";
+import { defineModule } from "../define";
+import { texts } from "./texts";
 
 /** An in-page target as the headline's anchor field names it; the leading "#" is optional. */
 export const jumpAnchorSchema = z
@@ -15,7 +17,7 @@ export const anchorHref = (anchor: string) => `#${anchor.replace(/^#/, "")}`;
 
 export const anchorListItemSchema = z.object({
   id: moduleIdSchema,
-  link_text: field(requiredText(), { label: l("Linktext", "Link text"), widget: "text" }),
+  link_text: field(requiredText(), { searchable: true, label: l("Linktext", "Link text"), widget: "text" }),
   anchor: field(jumpAnchorSchema, {
     label: l("Anker", "Anchor"),
     widget: "text",
@@ -25,9 +27,10 @@ export const anchorListItemSchema = z.object({
 
 export const anchorList = defineModule({
   type: "anchor_list",
-  label: l("Sprungmarken", "Anchor list"),
-  toolbar: true,
+  texts,
+  toolbar: 200,
   icon: "anchor",
+  copy: true,
   fields: {
     sticky: field(z.boolean().default(false), {
       label: l("Fixiert", "Sticky"),

@@ -1,6 +1,7 @@
-import { field, l } from "../../schemas/rules/field";
-import { optionalText } from "../../schemas/rules/text";
+import { field, l } from "@schemas/rules/field";
+import { optionalText } from "@schemas/rules/text";
 import { defineModule } from "../define";
+import { texts } from "./texts";
 import { mediaFileSchema } from "../video-self-hosted/media-file";
 
 /** WAV and OGA stay valid for files stored earlier; uploads take MP3, M4A and OGG. */
@@ -10,9 +11,10 @@ export const TRANSCRIPT_MAX = 60_000;
 
 export const audioSelfHosted = defineModule({
   type: "audio_self_hosted",
-  label: l("Audio (eigene Datei)", "Audio (own file)"),
-  toolbar: true,
+  texts,
+  toolbar: 90,
   icon: "music",
+  slots: ["video"],
   fields: {
     file: field(mediaFileSchema(AUDIO_FILE_EXTENSIONS), {
       label: l("Audiodatei", "Audio file"),

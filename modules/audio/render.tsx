@@ -1,7 +1,7 @@
-import { embedHost } from "../../schemas/rules/embeds";
-import { EmbedFallback } from "../../src/site/consent/embed-fallback";
-import { EmbedFrame } from "../../src/site/consent/embed-frame";
-import { serviceForUrl } from "../../src/site/consent/services";
+import { embedHost } from "@schemas/rules/embeds";
+import { EmbedFallback } from "@/site/consent/embed-fallback";
+import { EmbedFrame } from "@/site/consent/embed-frame";
+import { serviceForUrl } from "@/contracts/consent-services";
 import type { ModuleRenderer } from "../render-types";
 import { audioEmbedUrl } from "./embed-url";
 import type { audio } from "./schema";

@@ -1,16 +1,18 @@
 import { z } from "zod";
-import { embedUrlSchema } from "../../schemas/rules/embeds";
-import { field, l } from "../../schemas/rules/field";
+import { embedUrlSchema } from "@schemas/rules/embeds";
+import { field, l } from "@schemas/rules/field";
 import { defineModule } from "../define";
+import { texts } from "./texts";
 
 /** A podcast player is compact; a music player shows a track list. */
 export const AUDIO_MEDIA_TYPES = ["podcast", "music"] as const;
 
 export const audio = defineModule({
   type: "audio",
-  label: l("Audio", "Audio"),
-  toolbar: true,
+  texts,
+  toolbar: 80,
   icon: "headphones",
+  slots: ["video"],
   fields: {
     embed: field(embedUrlSchema("audio"), {
       label: l("Audio-URL", "Audio URL"),

@@ -1,5 +1,5 @@
-import type { ArticleCard as ArticleCardData } from "../../schemas/api/cards";
-import { Picture } from "../../src/site/media/picture";
+import type { ArticleCard as ArticleCardData } from "@schemas/api/cards";
+import { Picture } from "@/site/media/picture";
 import styles from "./render.module.css";
 
 interface Props {

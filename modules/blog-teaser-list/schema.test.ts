@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { fieldErrors } from "../../schemas/rules/messages";
+import { fieldErrors } from "@schemas/rules/messages";
 import { blogTeaserList } from "./schema";
 
 const base = { id: "b1", type: "blog_teaser_list", items: 3 };

@@ -1,18 +1,20 @@
 import { z } from "zod";
-import { field, l } from "../../schemas/rules/field";
-import { optionalText } from "../../schemas/rules/text";
+import { field, l } from "@schemas/rules/field";
+import { optionalText } from "@schemas/rules/text";
 import { defineModule } from "../define";
+import { texts } from "./texts";
 
 /** How many magazine teasers a list may show (000 §5, 001 §5). */
 export const BLOG_TEASER_ITEMS = { min: 1, max: 8 } as const;
 
 export const blogTeaserList = defineModule({
   type: "blog_teaser_list",
-  label: l("Magazin-Teaser", "Magazine teasers"),
-  toolbar: true,
+  texts,
+  toolbar: 160,
   icon: "magazine",
+  slots: ["blog"],
   fields: {
-    headline: field(optionalText(), { label: l("Überschrift", "Headline"), widget: "text" }),
+    headline: field(optionalText(), { searchable: true, label: l("Überschrift", "Headline"), widget: "text" }),
     items: field(
       z
         .number({ error: (issue) => (issue.input === undefined ? "required" : "invalid_number") })

@@ -1,10 +1,10 @@
 import "server-only";
-import type { EventCard } from "../../schemas/api/cards";
-import type { Locale } from "../../schemas/rules/localized";
-import { cached } from "../../src/server/cache";
-import { TAGS } from "../../src/server/cache-tags";
-import { getDb } from "../../src/server/db/client";
-import { listUpcomingEvents } from "../../src/server/services/cards";
+import type { EventCard } from "@schemas/api/cards";
+import type { Locale } from "@schemas/rules/localized";
+import { cached } from "@/server/cache";
+import { TAGS } from "@/server/cache-tags";
+import { getDb } from "@/server/db/client";
+import { listUpcomingEvents } from "@/server/services/cards";
 import type { EventListQuery } from "./query";
 
 /** Upcoming event cards for an event list; revalidated with every event write. */

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { EventCard } from "../../schemas/api/cards";
-import type { Locale } from "../../schemas/rules/localized";
-import { getT } from "../../src/i18n/translate";
+import type { EventCard } from "@schemas/api/cards";
+import type { Locale } from "@schemas/rules/localized";
+import { getT } from "@/i18n/translate";
 import { eventList } from "./schema";
 
 const getUpcomingEvents = vi.fn<(lang: Locale, query: unknown) => Promise<EventCard[]>>();
@@ -43,6 +43,14 @@ describe("event_list render", () => {
     expect(html).toContain("Saal 3");
     expect(html).toContain('href="/de/kalender"');
     expect(getUpcomingEvents).toHaveBeenCalledWith("de", expect.objectContaining({ from: "2026-03-11T09:15:00.000Z" }));
+  });
+
+  it("marks Latin date names as Latin for screen readers, keeping the page's time", async () => {
+    getUpcomingEvents.mockResolvedValue([event]);
+    const html = await render("en", { date_names: "la" });
+    expect(html).toContain('<span lang="la">Sat., 14. Martii 2026</span>');
+    expect(html).toContain("19:30");
+    expect(html).not.toContain("Uhr");
   });
 
   it("shows the empty state in each language, still with the calendar link", async () => {

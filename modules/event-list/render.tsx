@@ -24,7 +24,7 @@ export const EventListRender: ModuleRenderer<typeof eventList> = async ({ module
             <li key={event.id} className={styles.event}>
               <p className={styles.when}>
                 <time dateTime={event.date_start}>
-                  <span>{formatEventDate(event.date_start, ctx.lang)}</span>{" "}
+                  <span lang={module.date_names || undefined}>{formatEventDate(event.date_start, ctx.lang, module.date_names)}</span>{" "}
                   <span className={styles.time}>{formatEventTime(event.date_start, ctx.lang)}</span>
                 </time>
               </p>

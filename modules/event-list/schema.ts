@@ -1,11 +1,15 @@
 import { z } from "zod";
-import { field, l } from "../../schemas/rules/field";
-import { optionalText } from "../../schemas/rules/text";
+import { field, l } from "@schemas/rules/field";
+import { optionalText } from "@schemas/rules/text";
 import { defineModule } from "../define";
+import { texts } from "./texts";
 
 /** Quick filters: none, the next three days, or the coming weekend (Berlin days). */
 export const EVENT_FILTERS = ["", "next_3_days", "weekend"] as const;
 export type EventFilter = (typeof EVENT_FILTERS)[number];
+
+/** The names in the dates: the page's language, or Latin (000 §9: "Latin (la) is used for date names"). */
+export const DATE_NAMES = ["", "la"] as const;
 
 /** How many upcoming events the list shows when the editor has not picked them by hand. */
 export const EVENT_LIST_LIMIT = 8;
@@ -15,11 +19,12 @@ const id = z.number({ error: "invalid" }).int({ error: "invalid" }).positive({ e
 
 export const eventList = defineModule({
   type: "event_list",
-  label: l("Veranstaltungsliste", "Event list"),
-  toolbar: true,
+  texts,
+  toolbar: 180,
   icon: "calendar",
+  slots: ["events"],
   fields: {
-    headline: field(optionalText(), { label: l("Überschrift", "Headline"), widget: "text" }),
+    headline: field(optionalText(), { searchable: true, label: l("Überschrift", "Headline"), widget: "text" }),
     date_from: field(isoDate.optional(), { label: l("Von (Datum)", "From (date)"), widget: "date" }),
     date_to: field(isoDate.optional(), { label: l("Bis (Datum)", "Until (date)"), widget: "date" }),
     tag: field(id.optional(), { label: l("Schlagwort", "Tag"), widget: "reference", reference: "event-tag" }),
@@ -30,6 +35,14 @@ export const eventList = defineModule({
         { value: "", label: l("Alle kommenden", "All upcoming") },
         { value: "next_3_days", label: l("Nächste 3 Tage", "Next 3 days") },
         { value: "weekend", label: l("Wochenende", "Weekend") },
+      ],
+    }),
+    date_names: field(z.enum(DATE_NAMES, { error: "invalid_choice" }).default(""), {
+      label: l("Tages- und Monatsnamen", "Day and month names"),
+      widget: "select",
+      options: [
+        { value: "", label: l("Sprache der Seite", "Language of the page") },
+        { value: "la", label: l("Latein", "Latin") },
       ],
     }),
     children: field(z.array(id).default([]), {
@@ -46,7 +59,7 @@ export const eventList = defineModule({
     }
   },
   form: {
-    order: ["headline", "filters", "date_from", "date_to", "tag", "children"],
-    defaults: () => ({ filters: "" as const, children: [] }),
+    order: ["headline", "filters", "date_from", "date_to", "tag", "date_names", "children"],
+    defaults: () => ({ filters: "" as const, date_names: "" as const, children: [] }),
   },
 });

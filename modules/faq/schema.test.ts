@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DESCRIPTION_MAX } from "../../schemas/rules/text";
+import { DESCRIPTION_MAX } from "@schemas/rules/text";
 import { issuesOf } from "../../tests/helpers/schema-issues";
 import { renderContext, renderHtml } from "../../tests/helpers/render-context";
 import { faq } from "./schema";

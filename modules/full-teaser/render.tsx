@@ -1,4 +1,4 @@
-import { Picture } from "../../src/site/media/picture";
+import { Picture } from "@/site/media/picture";
 import type { ModuleRenderer } from "../render-types";
 import type { fullTeaser } from "./schema";
 import styles from "./render.module.css";

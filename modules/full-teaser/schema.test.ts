@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { CONTENT_RULE_SET } from "../../schemas/rules/embeds";
-import { fieldErrors } from "../../schemas/rules/messages";
-import { DESCRIPTION_MAX } from "../../schemas/rules/text";
+import { CONTENT_RULE_SET } from "@schemas/rules/embeds";
+import { fieldErrors } from "@schemas/rules/messages";
+import { DESCRIPTION_MAX } from "@schemas/rules/text";
 import { FULL_TEASER_TEXT_MAX, fullTeaser, fullTeaserText } from "./schema";
 
 const image = { src: "/media/teaser-1", width: 1600, height: 1067, alt: "Skulptur im Park" };

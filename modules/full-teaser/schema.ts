@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { CONTENT_RULE_SET, type RuleSet } from "../../schemas/rules/embeds";
-import { field, l } from "../../schemas/rules/field";
-import { imageField } from "../../schemas/rules/image";
-import { linkSchema } from "../../schemas/rules/link";
-import { DESCRIPTION_MAX, optionalText, requiredText } from "../../schemas/rules/text";
+import { CONTENT_RULE_SET, type RuleSet } from "@schemas/rules/embeds";
+import { field, l } from "@schemas/rules/field";
+import { imageField } from "@schemas/rules/image";
+import { linkSchema } from "@schemas/rules/link";
+import { DESCRIPTION_MAX, optionalText, requiredText } from "@schemas/rules/text";
 import { defineModule } from "../define";
+import { texts } from "./texts";
 
 /** Full teaser with image left, image right or fullscreen (000 §3). */
 export const FULL_TEASER_STYLES = ["image-left", "image-right", "fullscreen"] as const;
@@ -18,9 +19,10 @@ export const fullTeaserText = (ruleSet: RuleSet) =>
 
 export const fullTeaser = defineModule({
   type: "full_teaser",
-  label: l("Großer Teaser", "Full teaser"),
-  toolbar: true,
+  texts,
+  toolbar: 210,
   icon: "full-teaser",
+  slots: ["blog"],
   fields: {
     extra_class: field(
       z.enum(FULL_TEASER_STYLES, { error: (issue) => (issue.input === undefined ? "required" : "invalid_choice") }),
@@ -35,12 +37,12 @@ export const fullTeaser = defineModule({
       },
     ),
     image: imageField(),
-    preline: field(optionalText(), { label: l("Dachzeile", "Preline"), widget: "text" }),
-    headline: field(requiredText(), { label: l("Überschrift", "Headline"), widget: "text" }),
-    subline: field(optionalText(), { label: l("Unterzeile", "Subline"), widget: "text" }),
+    preline: field(optionalText(), { searchable: true, label: l("Dachzeile", "Preline"), widget: "text" }),
+    headline: field(requiredText(), { searchable: true, label: l("Überschrift", "Headline"), widget: "text" }),
+    subline: field(optionalText(), { searchable: true, label: l("Unterzeile", "Subline"), widget: "text" }),
     text: fullTeaserText(CONTENT_RULE_SET),
     link: field(linkSchema.optional(), { label: l("Link", "Link"), widget: "link" }),
-    link_text: field(optionalText(), { label: l("Linktext", "Link text"), widget: "text" }),
+    link_text: field(optionalText(), { searchable: true, label: l("Linktext", "Link text"), widget: "text" }),
   },
   form: {
     order: ["extra_class", "image", "preline", "headline", "subline", "text", "link", "link_text"],

@@ -1,5 +1,5 @@
-import { isWithinWindow } from "../../schemas/rules/dates";
-import { Picture } from "../../src/site/media/picture";
+import { isWithinWindow } from "@schemas/rules/dates";
+import { Picture } from "@/site/media/picture";
 import type { ModuleRenderer } from "../render-types";
 import { mediaType } from "../video-self-hosted/media-file";
 import { HeroVideo } from "./hero-video.client";

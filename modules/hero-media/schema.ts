@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { dateTimeSchema } from "../../schemas/rules/dates";
-import { field, l } from "../../schemas/rules/field";
-import { imageField } from "../../schemas/rules/image";
-import { linkSchema } from "../../schemas/rules/link";
-import { DESCRIPTION_MAX, optionalText, requiredText } from "../../schemas/rules/text";
+import { dateTimeSchema } from "@schemas/rules/dates";
+import { field, l } from "@schemas/rules/field";
+import { imageField } from "@schemas/rules/image";
+import { linkSchema } from "@schemas/rules/link";
+import { DESCRIPTION_MAX, optionalText, requiredText } from "@schemas/rules/text";
 import { defineModule } from "../define";
+import { texts } from "./texts";
 import { checkWindowOrder } from "../teaser-item/schema";
 import { mediaFileSchema } from "../video-self-hosted/media-file";
 import { VIDEO_FILE_EXTENSIONS } from "../video-self-hosted/schema";
@@ -17,13 +18,14 @@ export const heroVideoSchema = mediaFileSchema(VIDEO_FILE_EXTENSIONS);
 
 export const heroMedia = defineModule({
   type: "hero_media",
-  label: l("Hero (Bild/Video)", "Hero media"),
-  toolbar: true,
+  texts,
+  toolbar: 150,
   icon: "hero",
+  slots: ["image-slider"],
   fields: {
-    headline: field(requiredText(), { label: l("Überschrift", "Headline"), widget: "text" }),
-    text: field(optionalText(DESCRIPTION_MAX), { label: l("Text", "Text"), widget: "textarea" }),
-    button_text: field(optionalText(), { label: l("Button-Text", "Button text"), widget: "text" }),
+    headline: field(requiredText(), { searchable: true, label: l("Überschrift", "Headline"), widget: "text" }),
+    text: field(optionalText(DESCRIPTION_MAX), { searchable: true, label: l("Text", "Text"), widget: "textarea" }),
+    button_text: field(optionalText(), { searchable: true, label: l("Button-Text", "Button text"), widget: "text" }),
     button_link: field(linkSchema.optional(), { label: l("Button-Link", "Button link"), widget: "link" }),
     sticky: field(z.boolean().default(false), {
       label: l("Fixiert", "Sticky"),

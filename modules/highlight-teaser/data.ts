@@ -1,10 +1,10 @@
 import "server-only";
-import type { ArticleCard } from "../../schemas/api/cards";
-import type { Locale } from "../../schemas/rules/localized";
-import { cached } from "../../src/server/cache";
-import { TAGS } from "../../src/server/cache-tags";
-import { getDb } from "../../src/server/db/client";
-import { listLatestArticles } from "../../src/server/services/cards";
+import type { ArticleCard } from "@schemas/api/cards";
+import type { Locale } from "@schemas/rules/localized";
+import { cached } from "@/server/cache";
+import { TAGS } from "@/server/cache-tags";
+import { getDb } from "@/server/db/client";
+import { listLatestArticles } from "@/server/services/cards";
 import { HIGHLIGHT_ARTICLES } from "./schema";
 
 /** The newest articles of the chosen categories; revalidated with article writes. */

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { ArticleCard } from "../../schemas/api/cards";
-import { getT } from "../../src/i18n/translate";
+import type { ArticleCard } from "@schemas/api/cards";
+import { getT } from "@/i18n/translate";
 import { highlightTeaser } from "./schema";
 
 const getHighlightArticles = vi.fn<(lang: string, categoryIds: number[]) => Promise<ArticleCard[]>>();

@@ -1,14 +1,15 @@
-import { field, l } from "../../schemas/rules/field";
-import { requiredText } from "../../schemas/rules/text";
+import { field, l } from "@schemas/rules/field";
+import { requiredText } from "@schemas/rules/text";
 import { defineModule } from "../define";
+import { texts } from "./texts";
 
 /** Room for an embed snippet with inline styles and a script; more belongs in the code base. */
 export const HTML_CODE_MAX = 20_000;
 
 export const html = defineModule({
   type: "html",
-  label: l("HTML", "HTML"),
-  toolbar: true,
+  texts,
+  toolbar: 130,
   icon: "code",
   fields: {
     html_code: field(requiredText(HTML_CODE_MAX), {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "../../schemas/rules/messages";
+import { fieldErrors } from "@schemas/rules/messages";
 import { issuesOf } from "../../tests/helpers/schema-issues";
 import { renderContext, renderHtml } from "../../tests/helpers/render-context";
 import { imageList } from "./schema";

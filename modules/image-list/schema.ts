@@ -1,22 +1,24 @@
 import { z } from "zod";
-import { field, l } from "../../schemas/rules/field";
-import { imageField } from "../../schemas/rules/image";
-import { anchorSchema, optionalText } from "../../schemas/rules/text";
+import { field, l } from "@schemas/rules/field";
+import { imageField } from "@schemas/rules/image";
+import { anchorSchema, optionalText } from "@schemas/rules/text";
 import { defineModule } from "../define";
+import { texts } from "./texts";
 
 /** Image list as slider, grid or masonry (000 §3). */
 export const IMAGE_LIST_FORMATS = ["slider", "grid", "masonry"] as const;
 
 export const imageListItemSchema = z.object({
   image: imageField(),
-  caption: field(optionalText(500), { label: l("Bildunterschrift", "Caption"), widget: "textarea" }),
+  caption: field(optionalText(500), { searchable: true, label: l("Bildunterschrift", "Caption"), widget: "textarea" }),
 });
 
 export const imageList = defineModule({
   type: "image_list",
-  label: l("Bilderliste", "Image list"),
-  toolbar: true,
+  texts,
+  toolbar: 50,
   icon: "images",
+  slots: ["image-slider"],
   fields: {
     format: field(z.enum(IMAGE_LIST_FORMATS, { error: "invalid_choice" }).default("slider"), {
       label: l("Darstellung", "Display"),

@@ -1,17 +1,19 @@
 import { z } from "zod";
-import { field, l } from "../../schemas/rules/field";
-import { imageField } from "../../schemas/rules/image";
-import { optionalText } from "../../schemas/rules/text";
+import { field, l } from "@schemas/rules/field";
+import { imageField } from "@schemas/rules/image";
+import { optionalText } from "@schemas/rules/text";
 import { defineModule } from "../define";
+import { texts } from "./texts";
 
 /** Image formats (000 §3): the crop the renderer applies; "original" keeps the upload's ratio. */
 export const IMAGE_CROPS = ["original", "landscape", "portrait", "square", "panorama"] as const;
 
 export const image = defineModule({
   type: "image",
-  label: l("Bild", "Image"),
-  toolbar: true,
+  texts,
+  toolbar: 40,
   icon: "image",
+  slots: ["image-slider"],
   fields: {
     image: imageField(),
     format: field(z.enum(IMAGE_CROPS, { error: "invalid_choice" }).default("original"), {
@@ -25,8 +27,8 @@ export const image = defineModule({
         { value: "panorama", label: l("Panorama 21:9", "Panorama 21:9") },
       ],
     }),
-    caption: field(optionalText(500), { label: l("Bildunterschrift", "Caption"), widget: "textarea" }),
-    credit: field(optionalText(), { label: l("Bildnachweis", "Credit"), widget: "text" }),
+    caption: field(optionalText(500), { searchable: true, label: l("Bildunterschrift", "Caption"), widget: "textarea" }),
+    credit: field(optionalText(), { searchable: true, label: l("Bildnachweis", "Credit"), widget: "text" }),
   },
   form: {
     order: ["image", "format", "caption", "credit"],

@@ -1,4 +1,4 @@
-import { isExternalLink } from "../../schemas/rules/link";
+import { isExternalLink } from "@schemas/rules/link";
 import type { ModuleRenderer } from "../render-types";
 import type { link } from "./schema";
 import styles from "./render.module.css";

@@ -1,19 +1,21 @@
 import { z } from "zod";
-import { field, l } from "../../schemas/rules/field";
-import { linkSchema } from "../../schemas/rules/link";
-import { anchorSchema, requiredText } from "../../schemas/rules/text";
+import { field, l } from "@schemas/rules/field";
+import { linkSchema } from "@schemas/rules/link";
+import { anchorSchema, requiredText } from "@schemas/rules/text";
 import { defineModule } from "../define";
+import { texts } from "./texts";
 
 /** Link styles (000 §3 "Link styles"): a filled button, an outlined one, a text link with arrow. */
 export const LINK_STYLES = ["primary", "secondary", "arrow"] as const;
 
 export const link = defineModule({
   type: "link",
-  label: l("Link", "Link"),
-  toolbar: true,
+  texts,
+  toolbar: 30,
   icon: "link",
+  copy: true,
   fields: {
-    link_text: field(requiredText(), { label: l("Linktext", "Link text"), widget: "text" }),
+    link_text: field(requiredText(), { searchable: true, label: l("Linktext", "Link text"), widget: "text" }),
     link: field(linkSchema, { label: l("Linkziel", "Link target"), widget: "link" }),
     // One of the modules whose extra_class is a required choice (000 §5).
     extra_class: field(

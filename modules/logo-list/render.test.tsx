@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { getT } from "../../src/i18n/translate";
+import { getT } from "@/i18n/translate";
 import { LogoListRender } from "./render";
 import { logoList } from "./schema";
 

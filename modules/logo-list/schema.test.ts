@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { fieldErrors } from "../../schemas/rules/messages";
+import { fieldErrors } from "@schemas/rules/messages";
 import { logoList } from "./schema";
 
 const image = { src: "/media/logo-stiftung", width: 480, height: 160 };

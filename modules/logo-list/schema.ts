@@ -1,9 +1,11 @@
 import { z } from "zod";
-import { field, l } from "../../schemas/rules/field";
-import { imageField } from "../../schemas/rules/image";
-import { linkSchema } from "../../schemas/rules/link";
-import { optionalText, requiredText } from "../../schemas/rules/text";
-import { defineModule, moduleIdSchema } from "../define";
+import { field, l } from "@schemas/rules/field";
+import { imageField } from "@schemas/rules/image";
+import { linkSchema } from "@schemas/rules/link";
+import { optionalText, requiredText } from "@schemas/rules/text";
+import { moduleIdSchema } from "@schemas/rules/id";
+import { defineModule } from "../define";
+import { texts } from "./texts";
 
 export const LOGO_SIZES = ["small", "large"] as const;
 
@@ -11,15 +13,16 @@ export const logoItemSchema = z.object({
   id: moduleIdSchema,
   image: imageField(l("Logo", "Logo")),
   // The logo's text alternative: a logo says nothing else to a screen reader.
-  name: field(requiredText(), { label: l("Name", "Name"), widget: "text", help: l("Wird als Alternativtext verwendet.", "Used as the alternative text.") }),
+  name: field(requiredText(), { searchable: true, label: l("Name", "Name"), widget: "text", help: l("Wird als Alternativtext verwendet.", "Used as the alternative text.") }),
   link: field(linkSchema.optional(), { label: l("Link", "Link"), widget: "link" }),
 });
 
 export const logoList = defineModule({
   type: "logo_list",
-  label: l("Logoleiste", "Logo list"),
-  toolbar: true,
+  texts,
+  toolbar: 240,
   icon: "logos",
+  slots: ["sponsors", "promoter"],
   fields: {
     extra_class: field(z.enum(LOGO_SIZES, { error: "invalid_choice" }).default("small"), {
       label: l("Größe", "Size"),
@@ -29,7 +32,7 @@ export const logoList = defineModule({
         { value: "large", label: l("Groß", "Large") },
       ],
     }),
-    headline: field(optionalText(), { label: l("Überschrift", "Headline"), widget: "text" }),
+    headline: field(optionalText(), { searchable: true, label: l("Überschrift", "Headline"), widget: "text" }),
     children: field(z.array(logoItemSchema).default([]), { label: l("Logos", "Logos"), widget: "list", itemLabel: l("Logo", "Logo") }),
   },
   form: {

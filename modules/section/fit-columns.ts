@@ -1,5 +1,5 @@
 import type { SectionData } from "../registry";
-import { LAYOUT_COLUMNS, type Layout } from "./schema";
+import { LAYOUT_COLUMNS, type Layout } from "@schemas/rules/section-layout";
 
 /**
  * Empty columns for a layout, or the given ones fitted to it: extra columns' modules move

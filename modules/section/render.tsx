@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { RenderContext } from "../render-types";
 import type { SectionData } from "../registry";
-import { Picture } from "../../src/site/media/picture";
-import { LAYOUT_COLUMNS } from "./schema";
+import { Picture } from "@/site/media/picture";
+import { LAYOUT_COLUMNS } from "@schemas/rules/section-layout";
 import styles from "./render.module.css";
 
 interface Props {

@@ -1,26 +1,16 @@
 import { z } from "zod";
-import { field, l } from "../../schemas/rules/field";
-import { optionalImageField } from "../../schemas/rules/image";
+import { field, l } from "@schemas/rules/field";
+import { optionalImageField } from "@schemas/rules/image";
+import { LAYOUTS, type Layout } from "@schemas/rules/section-layout";
 import { defineModule } from "../define";
-
-/** The six column layouts, as widths in twelfths (000 §3). */
-export const LAYOUT_COLUMNS = {
-  "100": [12],
-  "67-33": [8, 4],
-  "33-67": [4, 8],
-  "50-50": [6, 6],
-  "33-33-33": [4, 4, 4],
-  "25-50-25": [3, 6, 3],
-} as const satisfies Record<string, readonly number[]>;
-export type Layout = keyof typeof LAYOUT_COLUMNS;
-export const LAYOUTS = Object.keys(LAYOUT_COLUMNS) as Layout[];
+import { texts } from "./texts";
 
 /** Section backgrounds: none, or one of the pastel classes cc01 to cc03. */
 export const SECTION_BACKGROUNDS = ["", "cc01", "cc02", "cc03"] as const;
 
 export const section = defineModule({
   type: "section",
-  label: l("Sektion", "Section"),
+  texts,
   toolbar: false,
   icon: "columns",
   fields: {

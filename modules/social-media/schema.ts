@@ -1,20 +1,22 @@
-import { embedUrlSchema } from "../../schemas/rules/embeds";
-import { field, l } from "../../schemas/rules/field";
-import { optionalText } from "../../schemas/rules/text";
+import { embedUrlSchema } from "@schemas/rules/embeds";
+import { field, l } from "@schemas/rules/field";
+import { optionalText } from "@schemas/rules/text";
 import { defineModule } from "../define";
+import { texts } from "./texts";
 
 export const socialMedia = defineModule({
   type: "social_media",
-  label: l("Social Media", "Social media"),
-  toolbar: true,
+  texts,
+  toolbar: 280,
   icon: "share",
+  slots: ["promoter"],
   fields: {
     embed: field(embedUrlSchema("social"), {
       label: l("Beitrags-URL", "Post URL"),
       widget: "url",
       help: l("Link zu einem Beitrag auf Instagram, Facebook, X oder TikTok", "Link to a post on Instagram, Facebook, X or TikTok"),
     }),
-    title: field(optionalText(), { label: l("Titel", "Title"), widget: "text" }),
+    title: field(optionalText(), { searchable: true, label: l("Titel", "Title"), widget: "text" }),
   },
   form: {
     order: ["embed", "title"],

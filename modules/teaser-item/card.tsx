@@ -1,4 +1,4 @@
-import { Picture } from "../../src/site/media/picture";
+import { Picture } from "@/site/media/picture";
 import type { TeaserFields } from "./schema";
 import styles from "./render.module.css";
 

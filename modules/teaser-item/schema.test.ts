@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { DESCRIPTION_MAX } from "../../schemas/rules/text";
+import { DESCRIPTION_MAX } from "@schemas/rules/text";
 import { teaserItem } from "./schema";
 
 const base = { id: "t1", type: "teaser_item", headline: "Lange Nacht" };

@@ -1,20 +1,21 @@
 import { z } from "zod";
-import { dateTimeSchema } from "../../schemas/rules/dates";
-import { field, l } from "../../schemas/rules/field";
-import { optionalImageField } from "../../schemas/rules/image";
-import { linkSchema } from "../../schemas/rules/link";
-import { DESCRIPTION_MAX, optionalText, requiredText } from "../../schemas/rules/text";
+import { dateTimeSchema } from "@schemas/rules/dates";
+import { field, l } from "@schemas/rules/field";
+import { optionalImageField } from "@schemas/rules/image";
+import { linkSchema } from "@schemas/rules/link";
+import { DESCRIPTION_MAX, optionalText, requiredText } from "@schemas/rules/text";
 import { defineModule } from "../define";
+import { texts } from "./texts";
 
 /** The fields of one teaser card. The teaser list's items reuse them unchanged. */
 export const teaserItemFields = {
   image: optionalImageField(),
   link: field(linkSchema.optional(), { label: l("Link", "Link"), widget: "link" }),
-  link_text: field(optionalText(), { label: l("Linktext", "Link text"), widget: "text" }),
-  preline: field(optionalText(), { label: l("Dachzeile", "Preline"), widget: "text" }),
-  headline: field(requiredText(), { label: l("Überschrift", "Headline"), widget: "text" }),
-  subline: field(optionalText(), { label: l("Unterzeile", "Subline"), widget: "text" }),
-  text: field(optionalText(DESCRIPTION_MAX), { label: l("Text", "Text"), widget: "textarea" }),
+  link_text: field(optionalText(), { searchable: true, label: l("Linktext", "Link text"), widget: "text" }),
+  preline: field(optionalText(), { searchable: true, label: l("Dachzeile", "Preline"), widget: "text" }),
+  headline: field(requiredText(), { searchable: true, label: l("Überschrift", "Headline"), widget: "text" }),
+  subline: field(optionalText(), { searchable: true, label: l("Unterzeile", "Subline"), widget: "text" }),
+  text: field(optionalText(DESCRIPTION_MAX), { searchable: true, label: l("Text", "Text"), widget: "textarea" }),
   online_from: field(dateTimeSchema.optional(), { label: l("Online ab", "Online from"), widget: "datetime" }),
   online_to: field(dateTimeSchema.optional(), { label: l("Online bis", "Online until"), widget: "datetime" }),
 };
@@ -32,10 +33,11 @@ export function checkWindowOrder(value: { online_from?: string; online_to?: stri
 
 export const teaserItem = defineModule({
   type: "teaser_item",
-  label: l("Teaser", "Teaser"),
+  texts,
   // A child of the teaser list, though an editor may also place one alone in a column.
   toolbar: false,
   icon: "teaser",
+  slots: ["blog"],
   fields: teaserItemFields,
   check: checkWindowOrder,
   form: {

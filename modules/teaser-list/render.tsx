@@ -1,4 +1,4 @@
-import { isWithinWindow } from "../../schemas/rules/dates";
+import { isWithinWindow } from "@schemas/rules/dates";
 import type { ModuleRenderer } from "../render-types";
 import { TeaserCard } from "../teaser-item/card";
 import type { teaserList } from "./schema";

@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { field, l } from "../../schemas/rules/field";
-import { optionalText } from "../../schemas/rules/text";
-import { defineModule, moduleIdSchema } from "../define";
+import { field, l } from "@schemas/rules/field";
+import { optionalText } from "@schemas/rules/text";
+import { moduleIdSchema } from "@schemas/rules/id";
+import { defineModule } from "../define";
+import { texts } from "./texts";
 import { checkWindowOrder, teaserItemFields } from "../teaser-item/schema";
 
 /** Teaser list as slider or list (000 §3, other editor options). */
@@ -12,9 +14,10 @@ export const teaserListItemSchema = z.object({ id: moduleIdSchema, ...teaserItem
 
 export const teaserList = defineModule({
   type: "teaser_list",
-  label: l("Teaser-Liste", "Teaser list"),
-  toolbar: true,
+  texts,
+  toolbar: 220,
   icon: "teaser-list",
+  slots: ["blog"],
   fields: {
     extra_class: field(
       z.enum(TEASER_LIST_STYLES, { error: (issue) => (issue.input === undefined ? "required" : "invalid_choice") }),
@@ -27,7 +30,7 @@ export const teaserList = defineModule({
         ],
       },
     ),
-    headline: field(optionalText(), { label: l("Überschrift", "Headline"), widget: "text" }),
+    headline: field(optionalText(), { searchable: true, label: l("Überschrift", "Headline"), widget: "text" }),
     children: field(z.array(teaserListItemSchema).default([]), {
       label: l("Teaser", "Teasers"),
       widget: "list",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "../../schemas/rules/messages";
-import { DESCRIPTION_MAX } from "../../schemas/rules/text";
+import { fieldErrors } from "@schemas/rules/messages";
+import { DESCRIPTION_MAX } from "@schemas/rules/text";
 import { issuesOf } from "../../tests/helpers/schema-issues";
 import { text } from "./schema";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { fieldErrors } from "../../schemas/rules/messages";
-import { DESCRIPTION_MAX } from "../../schemas/rules/text";
+import { fieldErrors } from "@schemas/rules/messages";
+import { DESCRIPTION_MAX } from "@schemas/rules/text";
 import { sanitizeRichText } from "./sanitize";
 import { twoColumns } from "./schema";
 

@@ -1,15 +1,16 @@
 import { z } from "zod";
-import { field, l } from "../../schemas/rules/field";
-import { imageField } from "../../schemas/rules/image";
-import { DESCRIPTION_MAX, requiredText } from "../../schemas/rules/text";
+import { field, l } from "@schemas/rules/field";
+import { imageField } from "@schemas/rules/image";
+import { DESCRIPTION_MAX, requiredText } from "@schemas/rules/text";
 import { defineModule } from "../define";
+import { texts } from "./texts";
 
 export const TWO_COLUMN_STYLES = ["image-text", "text-image"] as const;
 
 export const twoColumns = defineModule({
   type: "two_columns",
-  label: l("Bild und Text", "Image and text"),
-  toolbar: true,
+  texts,
+  toolbar: 170,
   icon: "two-columns",
   fields: {
     extra_class: field(
@@ -24,7 +25,7 @@ export const twoColumns = defineModule({
       },
     ),
     // Rich text as HTML; the limit counts the markup too, as the stored value is what it bounds.
-    text: field(requiredText(DESCRIPTION_MAX), { label: l("Text", "Text"), widget: "richtext" }),
+    text: field(requiredText(DESCRIPTION_MAX), { searchable: true, label: l("Text", "Text"), widget: "richtext" }),
     image: imageField(),
   },
   form: {

@@ -1,10 +1,10 @@
 import "server-only";
-import type { VenueCard } from "../../schemas/api/cards";
-import type { Locale } from "../../schemas/rules/localized";
-import { cached } from "../../src/server/cache";
-import { TAGS } from "../../src/server/cache-tags";
-import { getDb } from "../../src/server/db/client";
-import { getVenueCards } from "../../src/server/services/cards";
+import type { VenueCard } from "@schemas/api/cards";
+import type { Locale } from "@schemas/rules/localized";
+import { cached } from "@/server/cache";
+import { TAGS } from "@/server/cache-tags";
+import { getDb } from "@/server/db/client";
+import { getVenueCards } from "@/server/services/cards";
 
 /** The cards of the listed venues; revalidated with venue writes. */
 export const getVenueListCards = cached(

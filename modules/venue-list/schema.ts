@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { field, l } from "../../schemas/rules/field";
-import { optionalText } from "../../schemas/rules/text";
-import { defineModule, moduleIdSchema } from "../define";
+import { field, l } from "@schemas/rules/field";
+import { optionalText } from "@schemas/rules/text";
+import { moduleIdSchema } from "@schemas/rules/id";
+import { defineModule } from "../define";
+import { texts } from "./texts";
 import { venueIdSchema } from "../venue/schema";
 
 export const venueListItemSchema = z.object({
@@ -11,11 +13,12 @@ export const venueListItemSchema = z.object({
 
 export const venueList = defineModule({
   type: "venue_list",
-  label: l("Spielstätten", "Venue list"),
-  toolbar: true,
+  texts,
+  toolbar: 120,
   icon: "venues",
+  slots: ["promoter"],
   fields: {
-    headline: field(optionalText(), { label: l("Überschrift", "Headline"), widget: "text" }),
+    headline: field(optionalText(), { searchable: true, label: l("Überschrift", "Headline"), widget: "text" }),
     children: field(z.array(venueListItemSchema).default([]), {
       label: l("Spielstätten", "Venues"),
       widget: "list",

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { VenueCard } from "../../schemas/api/cards";
-import { getT } from "../../src/i18n/translate";
+import type { VenueCard } from "@schemas/api/cards";
+import { getT } from "@/i18n/translate";
 import { venue } from "./schema";
 
 const getVenueCard = vi.fn<(lang: string, id: number) => Promise<VenueCard | null>>();

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { field, l } from "../../schemas/rules/field";
+import { field, l } from "@schemas/rules/field";
 import { defineModule } from "../define";
+import { texts } from "./texts";
 
 /** A venue id as the reference widget stores it; missing reads as "required". */
 export const venueIdSchema = z
@@ -10,9 +11,10 @@ export const venueIdSchema = z
 
 export const venue = defineModule({
   type: "venue",
-  label: l("Spielstätte", "Venue"),
-  toolbar: true,
+  texts,
+  toolbar: 110,
   icon: "venue",
+  slots: ["promoter"],
   fields: {
     venue: field(venueIdSchema, { label: l("Spielstätte", "Venue"), widget: "reference", reference: "venue" }),
   },

@@ -1,5 +1,5 @@
-import type { VenueCard as VenueCardData } from "../../schemas/api/cards";
-import { Picture } from "../../src/site/media/picture";
+import type { VenueCard as VenueCardData } from "@schemas/api/cards";
+import { Picture } from "@/site/media/picture";
 import styles from "./render.module.css";
 
 interface Props {

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { field, l } from "../../schemas/rules/field";
-import { optionalText } from "../../schemas/rules/text";
+import { field, l } from "@schemas/rules/field";
+import { optionalText } from "@schemas/rules/text";
 import { defineModule } from "../define";
+import { texts } from "./texts";
 import { videoFields } from "../video/schema";
 
 /** One video of the list: the same fields and rules as the video module. */
@@ -9,11 +10,12 @@ export const videoListItemSchema = z.object(videoFields);
 
 export const videoList = defineModule({
   type: "video_list",
-  label: l("Videoliste", "Video list"),
-  toolbar: true,
+  texts,
+  toolbar: 270,
   icon: "videos",
+  slots: ["video"],
   fields: {
-    headline: field(optionalText(), { label: l("Überschrift", "Headline"), widget: "text" }),
+    headline: field(optionalText(), { searchable: true, label: l("Überschrift", "Headline"), widget: "text" }),
     children: field(z.array(videoListItemSchema).default([]), {
       label: l("Videos", "Videos"),
       widget: "list",

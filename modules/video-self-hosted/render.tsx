@@ -1,5 +1,5 @@
-import { IMAGE_WIDTHS, type ImageValue } from "../../schemas/rules/image";
-import { LOCALES, type Locale } from "../../schemas/rules/localized";
+import { IMAGE_WIDTHS, type ImageValue } from "@schemas/rules/image";
+import { LOCALES, type Locale } from "@schemas/rules/localized";
 import type { ModuleRenderer } from "../render-types";
 import { mediaType } from "./media-file";
 import type { videoSelfHosted } from "./schema";

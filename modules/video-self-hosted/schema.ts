@@ -1,16 +1,18 @@
-import { field, l } from "../../schemas/rules/field";
-import { optionalImageField } from "../../schemas/rules/image";
-import { optionalText } from "../../schemas/rules/text";
+import { field, l } from "@schemas/rules/field";
+import { optionalImageField } from "@schemas/rules/image";
+import { optionalText } from "@schemas/rules/text";
 import { defineModule } from "../define";
+import { texts } from "./texts";
 import { captionsSchema, mediaFileSchema } from "./media-file";
 
 export const VIDEO_FILE_EXTENSIONS = ["mp4", "webm"] as const;
 
 export const videoSelfHosted = defineModule({
   type: "video_self_hosted",
-  label: l("Video (eigene Datei)", "Video (own file)"),
-  toolbar: true,
+  texts,
+  toolbar: 70,
   icon: "film",
+  slots: ["video"],
   fields: {
     file: field(mediaFileSchema(VIDEO_FILE_EXTENSIONS), {
       label: l("Videodatei", "Video file"),
@@ -28,7 +30,7 @@ export const videoSelfHosted = defineModule({
       ),
     }),
     image: optionalImageField(l("Vorschaubild", "Poster image")),
-    title: field(optionalText(), { label: l("Titel", "Title"), widget: "text" }),
+    title: field(optionalText(), { searchable: true, label: l("Titel", "Title"), widget: "text" }),
   },
   form: {
     order: ["file", "captions", "image", "title"],

@@ -1,10 +1,10 @@
-import type { ImageValue } from "../../schemas/rules/image";
-import { embedHost } from "../../schemas/rules/embeds";
-import type { TFunction } from "../../src/i18n/translate";
-import { EmbedFallback } from "../../src/site/consent/embed-fallback";
-import { EmbedFrame } from "../../src/site/consent/embed-frame";
-import { serviceForUrl } from "../../src/site/consent/services";
-import { Picture } from "../../src/site/media/picture";
+import type { ImageValue } from "@schemas/rules/image";
+import { embedHost } from "@schemas/rules/embeds";
+import type { TFunction } from "@/i18n/translate";
+import { EmbedFallback } from "@/site/consent/embed-fallback";
+import { EmbedFrame } from "@/site/consent/embed-frame";
+import { serviceForUrl } from "@/contracts/consent-services";
+import { Picture } from "@/site/media/picture";
 import { videoEmbedUrl } from "./embed-url";
 import styles from "./render.module.css";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { embedUrlSchema } from "../../schemas/rules/embeds";
+import { embedUrlSchema } from "@schemas/rules/embeds";
 import { issuesOf } from "../../tests/helpers/schema-issues";
 import { renderContext, renderHtml } from "../../tests/helpers/render-context";
 import { viewer } from "./schema";

@@ -1,16 +1,18 @@
 import { z } from "zod";
-import { embedUrlSchema } from "../../schemas/rules/embeds";
-import { field, l } from "../../schemas/rules/field";
+import { embedUrlSchema } from "@schemas/rules/embeds";
+import { field, l } from "@schemas/rules/field";
 import { defineModule } from "../define";
+import { texts } from "./texts";
 
 /** What the viewer shows; it sets the shape of the player's box. */
 export const VIEWER_MEDIA_TYPES = ["document", "3d", "tour"] as const;
 
 export const viewer = defineModule({
   type: "viewer",
-  label: l("Viewer", "Viewer"),
-  toolbar: true,
+  texts,
+  toolbar: 100,
   icon: "book-open",
+  slots: ["image-slider"],
   fields: {
     embed: field(embedUrlSchema("viewer"), {
       label: l("Viewer-URL", "Viewer URL"),

@@ -1,7 +1,5 @@
 import { z } from "zod";
-import type { SectionData } from "../../modules/registry";
 import { imageValueSchema } from "../rules/image";
-import { entityLinkSchema } from "./event";
 import { articleCategorySchema } from "./options";
 
 /** An article in lists (/{lang}/api/articles/, /{lang}/api/articles-teaser/). */
@@ -19,14 +17,6 @@ export const articleItemSchema = z.object({
   published_at: z.iso.datetime({ offset: true }),
 });
 export type ArticleItem = z.infer<typeof articleItemSchema>;
-
-/** GET /{lang}/api/articles/{id}/: the article with its body (content modules) and author. */
-export const articleDetailSchema = articleItemSchema.extend({
-  meta_description: z.string(),
-  author: entityLinkSchema.nullable(),
-  modules: z.array(z.custom<SectionData>()),
-});
-export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 
 /** A magazine topic (/{lang}/stories/tags/{slug}/{id}) with the number of online articles. */
 export const articleTagSchema = z.object({ id: z.number(), name: z.string(), slug: z.string(), url: z.string(), articles: z.number() });

@@ -10,6 +10,12 @@ export { loginSchema, type LoginInput } from "../entities/user";
  */
 export const SESSION_COOKIE = "sessionid";
 export const SESSION_MARKER_COOKIE = "has_session";
+/**
+ * The marker's value for a visitor's session. The proxy answers the editor's pages with 403
+ * for it without a database read: trusting it can only lock its holder out, never let anyone
+ * in (the pages and calls check the session itself).
+ */
+export const VISITOR_MARKER = "visitor";
 /** Sessions slide: a session ends 14 days after its last use (extended at most once an hour). */
 export const SESSION_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 

@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { columnSchema, moduleSchema, sectionDataSchema } from "../../modules/registry";
-import { LAYOUTS, type Layout } from "../../modules/section/schema";
-import { moduleIdSchema } from "../../modules/define";
 import { imageValueSchema } from "../rules/image";
-import { idSchema, int4Schema } from "../rules/id";
+import { idSchema, int4Schema, moduleIdSchema } from "../rules/id";
 import { localeSchema, localized } from "../rules/localized";
+import { LAYOUTS, type Layout } from "../rules/section-layout";
 
 /**
  * The editor API's bodies and answers (000 §7: "any {lang}/pageeditor-api/{module}, the module
  * is the body"). Section and module bodies are the registry's schemas themselves; these add
- * only where a thing goes (owner, column, position) and the answers' bookkeeping fields.
+ * only where a thing goes (owner, column, position) and the answers' bookkeeping fields. The
+ * answers that carry whole sections and modules are composed with the registry in
+ * src/server/openapi/editor-answers.ts (schemas/ never imports modules/).
  */
 
 /** Who may own sections: CMS pages and the entities whose detail pages hold modules. */
@@ -24,6 +24,7 @@ export const CONTAINER_OWNER_TYPES = [
   "forms.form",
 ] as const;
 export type ContainerOwnerType = (typeof CONTAINER_OWNER_TYPES)[number];
+export const isContainerOwnerType = (value: string): value is ContainerOwnerType => (CONTAINER_OWNER_TYPES as readonly string[]).includes(value);
 
 const index = int4Schema(0);
 
@@ -45,25 +46,6 @@ export const sectionPatchSchema = z.object({
   position: index.optional(),
 });
 
-/** A column as answered: its width in twelfths and CSS classes beside the stored children. */
-export const columnAnswerSchema = columnSchema.extend({ width: z.number().int(), classes: z.string() });
-
-/** A section ("container", 000 §3) as GET container/by-slug and the section calls answer it. */
-export const containerSchema = z.intersection(
-  sectionDataSchema,
-  z.object({
-    slug: z.string(),
-    pk: z.number().int(),
-    parent: z.null(),
-    model: z.literal("section"),
-    content_type: z.string(),
-    object_id: z.number().int(),
-    lang: z.string(),
-    position: z.number().int(),
-    columns: z.array(columnAnswerSchema),
-  }),
-);
-
 /** POST {lang}/pageeditor-api/section/{id}/column/: insert a column; the layout follows the new count. */
 export const columnCreateSchema = z.object({
   position: index.optional(),
@@ -74,9 +56,6 @@ export const columnCreateSchema = z.object({
 /** POST and PATCH {lang}/pageeditor-api/section/{id}/column/{index}/: the column's modules, in order. */
 export const columnUpdateSchema = z.object({ children: z.array(z.unknown(), { error: "required" }) });
 
-/** GET and the writes of a column answer it with its section and index. */
-export const columnDetailSchema = columnAnswerSchema.omit({ classes: true }).extend({ section: z.string(), index: z.number().int() });
-
 /** Where a module sits or goes: its section (by slug), column index and position in the column. */
 export const modulePlacementSchema = z.object({
   section: moduleIdSchema,
@@ -85,11 +64,8 @@ export const modulePlacementSchema = z.object({
 });
 export const moduleMoveSchema = modulePlacementSchema.partial();
 
-/** A module as answered: the module plus where it sits. */
-export const moduleAnswerSchema = z.intersection(
-  moduleSchema,
-  z.object({ section: z.string(), column: z.number().int(), position: z.number().int() }),
-);
+/** The module a call by type names (PATCH and DELETE bodies, GET's ?id=). */
+export const moduleRefSchema = z.object({ id: moduleIdSchema });
 
 /** GET {lang}/pageeditor-api/pages/{id}/versions/: a paged list, newest first. */
 export const pageVersionSchema = z.object({
@@ -100,6 +76,15 @@ export const pageVersionSchema = z.object({
   is_current: z.boolean(),
   /** Which languages had sections in this version. */
   languages: z.array(z.string()),
+  /** The editor's own name for it; null for a version saved automatically. */
+  label: z.string().nullable(),
+  /** Kept when the page was published: named "Veröffentlicht" / "Published" unless it has a name. */
+  published: z.boolean(),
+});
+
+/** PATCH {lang}/pageeditor-api/pages/{id}/versions/{versionId}/: name a version (empty or null: no name). */
+export const versionLabelSchema = z.object({
+  label: z.string({ error: "required" }).trim().max(120, { error: "too_long" }).nullable().transform((label) => label || null),
 });
 export const pageVersionListSchema = z.object({
   count: z.number().int(),

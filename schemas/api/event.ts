@@ -60,8 +60,8 @@ export const eventItemSchema = z.object({
   slug: z.string(),
   /** The detail page, "/de/kalender/{slug}/{id}". */
   url: z.string(),
-  /** Where the calendar links instead of the detail page, or null. */
-  link: z.string().nullable(),
+  /** Where the event leads (001 §3): its detail path, or the page an editor set instead. */
+  link: z.string(),
   date_start: z.iso.datetime({ offset: true }),
   date_end: z.iso.datetime({ offset: true }).nullable(),
   event_type_new: typeRefSchema.nullable(),

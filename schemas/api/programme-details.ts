@@ -1,31 +1,16 @@
 import { z } from "zod";
-import type { SectionData } from "../../modules/registry";
 import { imageValueSchema } from "../rules/image";
-import { contributorSchema, entityLinkSchema, eventItemSchema, optionRefSchema, typeRefSchema } from "./event";
+import { entityLinkSchema, eventItemSchema, optionRefSchema, typeRefSchema } from "./event";
 
 /*
  * Detail answers of the programme: /{lang}/api/events/{id}/, productions/{id}/, series/{id}/,
  * venues/{id}/ and people/{id}/. Dates of a production, series or venue are its upcoming
- * events in list form (the first EVENTS_ON_DETAIL of them).
+ * events in list form (the first EVENTS_ON_DETAIL of them). The answers that carry content
+ * modules (event, production, article) are composed with the module registry in
+ * src/contracts/entity-details.ts, since schemas/ never imports modules/.
  */
 
 export const EVENTS_ON_DETAIL = 50;
-
-/** Content modules owned by the entity (containers), rendered by the module registry. */
-const modulesSchema = z.array(z.custom<SectionData>());
-
-export const eventDetailSchema = eventItemSchema.extend({
-  description: z.string(),
-  important_info: z.string(),
-  venue: entityLinkSchema.nullable(),
-  production: entityLinkSchema.nullable(),
-  parent: entityLinkSchema.nullable(),
-  /** Child events (tours of an exhibition ...), upcoming first. */
-  children: z.array(eventItemSchema),
-  contributors: z.array(contributorSchema),
-  modules: modulesSchema,
-});
-export type EventDetail = z.infer<typeof eventDetailSchema>;
 
 export const productionItemSchema = z.object({
   id: z.number(),
@@ -46,14 +31,6 @@ export const productionItemSchema = z.object({
   sticky_booking: z.boolean(),
 });
 export type ProductionItem = z.infer<typeof productionItemSchema>;
-
-export const productionDetailSchema = productionItemSchema.extend({
-  description: z.string(),
-  contributors: z.array(contributorSchema),
-  events: z.array(eventItemSchema),
-  modules: modulesSchema,
-});
-export type ProductionDetail = z.infer<typeof productionDetailSchema>;
 
 export const seriesDetailSchema = z.object({
   id: z.number(),

@@ -57,5 +57,3 @@ export const searchResponseSchema = pagedSchema(searchResultSchema).extend({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
-/** A suggestion: the title to put into the field (choosing it submits the search). */
-export const autocompleteResponseSchema = z.array(z.string());

@@ -66,6 +66,8 @@ export const eventTicketsSchema = z.object({
   event_jet_id: z.number().nullable(),
   availability: availabilitySchema,
   seat_groups: z.array(seatGroupSchema.extend({ left: z.number().int().nullable() })),
+  /** The most tickets one booking may take (the shop's limit per visitor and event). */
+  max_tickets: z.number().int().positive(),
 });
 export type EventTickets = z.infer<typeof eventTicketsSchema>;
 

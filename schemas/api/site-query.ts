@@ -2,9 +2,9 @@ import { z } from "zod";
 import { localeSchema } from "../rules/localized";
 
 /**
- * The language of the shell's repository-style calls (/api/opening-hours-today/,
- * /api/breaking-news/, /api/user-details/): these paths carry no language prefix, so it comes
- * as ?lang=de|en; without it the Accept-Language header decides, then German (the default).
+ * The language of a call reached without the language prefix (/api/opening-hours-today/,
+ * /api/rooms/, /api/events/ ...): it comes as ?lang=de|en; without it the Accept-Language
+ * header decides, then German (the default). With the prefix, the prefix decides.
  * Other query keys are ignored.
  */
 export const langQuerySchema = z.object({

@@ -8,22 +8,27 @@ import { flag, localizedOptional, localizedTitle, position, requiredReference, s
 export const FIELD_KIND = {
   text: 1, textarea: 2, email: 3, checkbox: 4, checkboxMultiple: 5, select: 6, selectMultiple: 7,
   radio: 8, file: 9, date: 10, dateTime: 11, hidden: 12, number: 13, url: 14, dateOfBirth: 15,
+  consent: 16, heading: 17,
 } as const;
 export type FieldKind = (typeof FIELD_KIND)[keyof typeof FIELD_KIND];
 export const FIELD_KINDS = Object.values(FIELD_KIND);
 
-const KIND_LABELS: Record<FieldKind, Localized<string>> = {
+export const KIND_LABELS: Record<FieldKind, Localized<string>> = {
   1: l("Text", "Text"), 2: l("Mehrzeiliger Text", "Text area"), 3: l("E-Mail", "E-mail"),
   4: l("Checkbox", "Checkbox"), 5: l("Mehrfach-Checkboxen", "Checkboxes"), 6: l("Auswahlliste", "Select"),
   7: l("Mehrfachauswahl", "Multiple select"), 8: l("Optionsfelder", "Radio buttons"), 9: l("Datei", "File"),
   10: l("Datum", "Date"), 11: l("Datum und Uhrzeit", "Date and time"), 12: l("Versteckt", "Hidden"),
   13: l("Zahl", "Number"), 14: l("URL", "URL"), 15: l("Geburtsdatum", "Date of birth"),
+  16: l("Einwilligung", "Consent"), 17: l("Zwischenüberschrift mit Hilfetext", "Heading with help text"),
 };
 
 /** Kinds whose value is a list of choices (spec 000 §5: types 5 and 7). */
 export const LIST_KINDS: readonly FieldKind[] = [FIELD_KIND.checkboxMultiple, FIELD_KIND.selectMultiple];
 /** Kinds whose value must be one (or, for list kinds, several) of the field's choices. */
 export const CHOICE_KINDS: readonly FieldKind[] = [...LIST_KINDS, FIELD_KIND.select, FIELD_KIND.radio];
+
+/** A heading (its label) with its help text between the fields: shown, never filled in. */
+export const VALUELESS_KINDS: readonly FieldKind[] = [FIELD_KIND.heading];
 
 /** The confirmation field every served form ends with; it is never stored as a field. */
 export const EMAIL_CONFIRM_SLUG = "email2";

@@ -45,6 +45,8 @@ describe("form submission schema", () => {
     expect(errors({ ...valid, [EMAIL_CONFIRM_SLUG]: "ADA@example.org" })).toEqual({});
     expect(errors({ ...valid, [EMAIL_CONFIRM_SLUG]: "eve@example.org" })).toEqual({ email2: "invalid_email" });
     expect(errors({ ...valid, [EMAIL_CONFIRM_SLUG]: "" })).toEqual({});
+    // Said together with another field's message, not only once everything else is right.
+    expect(errors({ ...valid, name: " ", [EMAIL_CONFIRM_SLUG]: "eve@example.org" })).toEqual({ name: "required", email2: "invalid_email" });
   });
 
   it("refuses a submission for another form", () => {

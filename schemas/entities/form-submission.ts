@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { httpUrlSchema } from "../rules/link";
 import { DESCRIPTION_MAX, emailSchema } from "../rules/text";
-import { URL_MAX, idSchema, isoDateSchema } from "./common";
-import { EMAIL_CONFIRM_SLUG, FIELD_KIND, type FieldKind } from "./form-field";
-import type { StoredFormField } from "./form";
+import { URL_MAX, idSchema } from "./common";
+import { EMAIL_CONFIRM_SLUG, FIELD_KIND, VALUELESS_KINDS, type FieldKind } from "./form-field";
 
 export const TEXT_VALUE_MAX = 1000;
 export const FILE_TOKEN_PATTERN = /^[\w.-]{1,255}$/;
@@ -15,8 +14,14 @@ export const createFormSubmissionSchema = z.object({
 });
 export type FormSubmission = z.output<typeof createFormSubmissionSchema>;
 
-/** The parts of a field the submission rules read. */
-export type FieldRule = Pick<StoredFormField, "slug" | "field_type" | "required" | "visible" | "choices">;
+/** The parts of a field the submission rules read: a stored field or a served one. */
+export interface FieldRule {
+  slug: string;
+  field_type: FieldKind;
+  required?: boolean;
+  visible?: boolean;
+  choices?: readonly { value: string }[];
+}
 
 /** Missing: a wrong type with no value at all. */
 const need = { error: (issue: { input?: unknown }) => (issue.input === undefined ? "required" : "invalid") };
@@ -32,6 +37,7 @@ function filledSchema(kind: FieldKind, choices: readonly string[]): z.ZodType {
     case FIELD_KIND.textarea:
       return z.string(need).max(DESCRIPTION_MAX, { error: "too_long" });
     case FIELD_KIND.checkbox:
+    case FIELD_KIND.consent:
       return z.union([z.boolean(), z.string()], need).transform((value) => CHECKED.has(value));
     case FIELD_KIND.checkboxMultiple:
     case FIELD_KIND.selectMultiple:
@@ -43,9 +49,10 @@ function filledSchema(kind: FieldKind, choices: readonly string[]): z.ZodType {
       return z.string(need).regex(FILE_TOKEN_PATTERN, { error: "invalid" });
     case FIELD_KIND.date:
     case FIELD_KIND.dateOfBirth:
-      return isoDateSchema;
+      // The date input sends ISO dates; the DD-MM-YYYY wording of URL dates would mislead here.
+      return z.string(need).pipe(z.iso.date({ error: "invalid" }));
     case FIELD_KIND.dateTime:
-      return z.iso.datetime({ local: true, error: "invalid_date" });
+      return z.string(need).pipe(z.iso.datetime({ local: true, error: "invalid" }));
     case FIELD_KIND.number:
       return z.union([z.number(), z.string()], need).transform((value, ctx) => {
         const number = typeof value === "number" ? value : Number(value.trim().replace(",", "."));
@@ -67,32 +74,46 @@ const isBlank = (value: unknown) =>
 /** Blank (empty text, no choice, unticked) is "required" for required fields and left out otherwise. */
 function valueSchema(rule: FieldRule): z.ZodType {
   const filled = filledSchema(rule.field_type, (rule.choices ?? []).map((choice) => choice.value));
-  return z.preprocess((value) => (isBlank(value) ? undefined : value), rule.required ? filled : filled.optional());
+  // A consent box is only worth having ticked: unticked is "required" whatever the flag says.
+  const required = rule.required || rule.field_type === FIELD_KIND.consent;
+  return z.preprocess((value) => (isBlank(value) ? undefined : value), required ? filled : filled.optional());
 }
 
-/**
- * The full submission schema for one form: every visible field by slug, unknown keys
- * dropped, and the appended email2 field, which when filled must repeat the form's first
- * e-mail field ("invalid_email" otherwise).
- */
-export function buildFormSubmissionSchema(formId: number, fields: readonly FieldRule[]) {
-  const visible = fields.filter((rule) => rule.visible !== false);
-  const shape: Record<string, z.ZodType> = {};
-  for (const rule of visible) shape[rule.slug] = valueSchema(rule);
-  shape[EMAIL_CONFIRM_SLUG] = z.preprocess((value) => (isBlank(value) ? undefined : value), emailSchema.optional());
-  const emailSlug = visible.find((rule) => rule.field_type === FIELD_KIND.email)?.slug;
+/** The fields a visitor fills in: visible ones, headings excepted. */
+export const fillableFields = <T extends FieldRule>(fields: readonly T[]): T[] =>
+  fields.filter((rule) => rule.visible !== false && !VALUELESS_KINDS.includes(rule.field_type));
 
-  const values = z.object(shape).superRefine((data, ctx) => {
+/**
+ * The values of one form, by slug: every fillable field, unknown keys dropped, and the
+ * appended email2 field, which when filled must repeat the form's first e-mail field
+ * ("invalid_email" otherwise). The page's react-hook-form and the server parse with it.
+ */
+export function buildFieldValuesSchema(fields: readonly FieldRule[]) {
+  const fillable = fillableFields(fields);
+  const shape: Record<string, z.ZodType> = {};
+  for (const rule of fillable) shape[rule.slug] = valueSchema(rule);
+  shape[EMAIL_CONFIRM_SLUG] = z.preprocess((value) => (isBlank(value) ? undefined : value), emailSchema.optional());
+  const emailSlug = fillable.find((rule) => rule.field_type === FIELD_KIND.email)?.slug;
+
+  return z.object(shape).superRefine((data, ctx) => {
     const confirmation = data[EMAIL_CONFIRM_SLUG];
     if (typeof confirmation !== "string") return;
     const email = emailSlug ? data[emailSlug] : undefined;
     if (typeof email !== "string" || email.toLowerCase() !== confirmation.toLowerCase()) {
       ctx.addIssue({ code: "custom", message: "invalid_email", path: [EMAIL_CONFIRM_SLUG] });
     }
-  });
-  return z.object({
-    form: z.literal(formId, { error: "invalid_choice" }),
-    field_values: values,
+  }, {
+    // Compared whenever both addresses are themselves valid, so a visitor hears about a
+    // mistyped confirmation together with the other fields' messages, not only after them.
+    when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === EMAIL_CONFIRM_SLUG || issue.path?.[0] === emailSlug),
   });
 }
+export type FieldValues = Record<string, unknown>;
 
+/** The whole POST /{lang}/api/forms-entries/ body for one form. */
+export function buildFormSubmissionSchema(formId: number, fields: readonly FieldRule[]) {
+  return z.object({
+    form: z.literal(formId, { error: "invalid_choice" }),
+    field_values: buildFieldValuesSchema(fields),
+  });
+}

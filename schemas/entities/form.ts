@@ -7,6 +7,15 @@ import {
   EMAIL_CONFIRM_SLUG, EMAIL_CONFIRM_TYPE, FIELD_KIND, FIELD_KINDS, LIST_KINDS, type formFieldFieldsSchema,
 } from "./form-field";
 
+/** Addresses a new submission is mailed to, separated by commas (the column holds 254 characters). */
+export const MAX_RECIPIENTS = 5;
+export const recipientsOf = (value: string | null | undefined): string[] =>
+  (value ?? "").split(",").map((part) => part.trim()).filter(Boolean);
+const recipientListSchema = z.string().trim().max(254, { error: "too_long" })
+  .refine((value) => recipientsOf(value).length <= MAX_RECIPIENTS, { error: "too_many_recipients" })
+  .refine((value) => recipientsOf(value).every((address) => emailSchema.safeParse(address).success), { error: "invalid_email" })
+  .transform((value) => recipientsOf(value).join(", ") || null);
+
 /** A form (/{lang}/formular/{slug}/{id}); its fields are form-field rows. */
 export const createFormSchema = z.object({
   title: localizedTitle(l("Titel", "Title")),
@@ -14,7 +23,10 @@ export const createFormSchema = z.object({
   intro: localizedOptional(l("Einleitung", "Intro"), DESCRIPTION_MAX, "richtext"),
   success_text: localizedOptional(l("Text nach dem Absenden", "Text after sending"), DESCRIPTION_MAX, "richtext"),
   /** Who is told about a new submission; none means submissions are only kept. */
-  notify_email: field(emailSchema.nullable().optional(), { label: l("Benachrichtigung an", "Notify"), widget: "email" }),
+  notify_email: field(recipientListSchema.nullable().optional(), {
+    label: l("Benachrichtigung an", "Notify"), widget: "text",
+    help: l("Eine oder mehrere E-Mail-Adressen, durch Kommas getrennt (höchstens fünf).", "One or more e-mail addresses, separated by commas (five at most)."),
+  }),
   is_online: onlineFlag(),
 });
 export type CreateFormInput = z.input<typeof createFormSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { field, l } from "../rules/field";
-import { optionalImageField } from "../rules/image";
+import { optionalImageField, type ImageValue } from "../rules/image";
+import type { Locale } from "../rules/localized";
 import { optionalText, requiredText, DESCRIPTION_MAX } from "../rules/text";
 import { idSchema } from "../rules/id";
 
@@ -59,3 +60,34 @@ export const updatePageSchema = createPageSchema.omit({ translations: true }).pa
     .optional(),
 });
 export type UpdatePageInput = z.input<typeof updatePageSchema>;
+
+/** One language's settings as stored: texts left empty are null. */
+export interface StoredPageTranslation {
+  path: string;
+  title: string;
+  headline: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  og_title: string | null;
+  og_description: string | null;
+}
+
+/**
+ * A page's working settings: everything the settings dialog changes, kept on the page row
+ * until it is published (visitors read the page's own columns and translations meanwhile).
+ */
+export interface PageSettingsDraft {
+  page: {
+    parent_id: number | null;
+    position: number;
+    is_online: boolean;
+    is_clickable: boolean;
+    in_menu: boolean;
+    in_footer: boolean;
+    is_landing_page: boolean;
+    og_type: string;
+    og_image: ImageValue | null;
+    settings_url: string | null;
+  };
+  translations: Partial<Record<Locale, StoredPageTranslation>>;
+}

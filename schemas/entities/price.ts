@@ -4,7 +4,6 @@ import { flag, localizedOptional, position, reference, requiredReference } from 
 
 /** Up to 999999.99 (numeric(8,2)). */
 export const PRICE_PATTERN = /^\d{1,6}(?:[.,]\d{1,2})?$/;
-export const FREE_PRICE = "0.00";
 /** The `text` that marks a seat group's full price (spec 001 §4). */
 export const FULL_PRICE_TEXT = "Vollpreis";
 export const PRICE_TEXT_MAX = 100;

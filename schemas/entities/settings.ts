@@ -40,6 +40,7 @@ export const settingsSchema = z.object({
   html_footer_bottom: htmlBlock("HTML Footer unten", "HTML footer bottom"),
   html_footer_logos: htmlBlock("HTML Partnerlogos", "HTML partner logos"),
   header_logo: entityImageField(l("Logo im Header (auch Teilen-Bild)", "Header logo (also share image)")),
+  header_logo_en: entityImageField(l("Logo im Header auf englischen Seiten (leer: wie oben)", "Header logo on English pages (empty: as above)")),
   basket_link: field(linkSchema.nullable().optional(), { label: l("Warenkorb-Link", "Cart link"), widget: "link" }),
   webshop_link: field(linkSchema.nullable().optional(), { label: l("Webshop-Link", "Webshop link"), widget: "link" }),
   menu_style: field(z.enum(MENU_STYLES, { error: "invalid_choice" }).optional(), {

@@ -10,6 +10,9 @@ export const PASSWORD_MAX = 256;
 /** editor: edits pages and content; admin: also manages accounts and site settings. */
 export const USER_ROLES = ["editor", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+/** Every account's role: the editors' and "visitor", a registered visitor of the site. */
+export const ACCOUNT_ROLES = [...USER_ROLES, "visitor"] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 /** Django's username characters: letters, digits and @ . + - _ */
 export const USERNAME_PATTERN = /^[\w.@+-]+$/;
 
@@ -59,6 +62,16 @@ export type User = z.infer<typeof userSchema>;
 /** A user as the editor's session knows it: the public fields plus the role. */
 export const editorUserSchema = userSchema.extend({ role: z.enum(USER_ROLES) });
 export type EditorUser = z.infer<typeof editorUserSchema>;
+
+/** Any logged-in account as its session knows it: an editor or a registered visitor. */
+export const accountUserSchema = userSchema.extend({ role: z.enum(ACCOUNT_ROLES) });
+export type AccountUser = z.infer<typeof accountUserSchema>;
+
+/** The editor behind an account, or null for a visitor: visitors never reach the editor or the dashboard. */
+export function asEditor(user: AccountUser): EditorUser | null {
+  const { role } = user;
+  return role === "visitor" || !user.is_staff ? null : { ...user, role };
+}
 
 /** Login with username or e-mail address. */
 export const loginSchema = z.object({

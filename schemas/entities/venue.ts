@@ -11,7 +11,8 @@ export const ADDRESS_MAX = 500;
 export const createVenueSchema = z.object({
   name: localizedTitle(l("Name", "Name")),
   slug: localizedSlug(),
-  address: field(z.string().trim().max(ADDRESS_MAX, { error: "too_long" }).optional(), {
+  // The column may be empty (null): a venue created without one reads back as null.
+  address: field(z.string().trim().max(ADDRESS_MAX, { error: "too_long" }).nullable().optional(), {
     label: l("Adresse", "Address"),
     widget: "textarea",
   }),

@@ -23,3 +23,6 @@ export const idTextSchema = z
   .regex(/^\d{1,10}$/, { error: "invalid_number" })
   .transform(Number)
   .pipe(idSchema);
+
+/** Module ids are client-made UUIDs, so the editor can add modules before saving. */
+export const moduleIdSchema = z.string().min(1).max(64);

@@ -20,6 +20,7 @@ export const MESSAGES = {
   too_short: { de: "Mindestens {minimum} Zeichen.", en: "At least {minimum} characters." },
   too_big: { de: "Höchstens {maximum}.", en: "At most {maximum}." },
   too_small: { de: "Mindestens {minimum}.", en: "At least {minimum}." },
+  too_many_recipients: { de: "Höchstens fünf Adressen.", en: "At most five addresses." },
   invalid_choice: { de: "Ungültige Auswahl.", en: "Invalid choice." },
   invalid_number: { de: "Bitte eine Zahl angeben.", en: "Please enter a number." },
   unknown_module: { de: "Unbekannter Modultyp.", en: "Unknown module type." },
@@ -45,7 +46,35 @@ export const MESSAGES = {
     de: "Unter dieser Adresse steht eine Seite; sie würde nicht mehr erreichbar sein.",
     en: "A page lives at this address; it could no longer be reached.",
   },
+  own_account: {
+    de: "Das eigene Konto kann nicht herabgestuft oder deaktiviert werden.",
+    en: "You cannot demote or deactivate your own account.",
+  },
+  last_admin: {
+    de: "Das letzte aktive Administrationskonto muss bleiben.",
+    en: "The last active admin account must stay.",
+  },
+  same_password: { de: "Bitte ein neues Passwort wählen.", en: "Please choose a new password." },
+  passwords_differ: { de: "Die Passwörter stimmen nicht überein.", en: "The passwords do not match." },
+  wrong_password: { de: "Das Passwort ist falsch.", en: "The password is wrong." },
+  invalid_token: {
+    de: "Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.",
+    en: "This link is invalid or has expired. Please request a new one.",
+  },
+  email_unconfirmed: {
+    de: "Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link in unserer E-Mail.",
+    en: "Please confirm your e-mail address first with the link in our e-mail.",
+  },
+  same_email: { de: "Das ist bereits Ihre E-Mail-Adresse.", en: "This already is your e-mail address." },
   file_too_large: { de: "Die Datei ist größer als {maximum} MB.", en: "The file is larger than {maximum} MB." },
+  too_fast: {
+    de: "Das ging sehr schnell. Bitte prüfen Sie Ihre Angaben und senden Sie das Formular noch einmal.",
+    en: "That was very quick. Please check your entries and send the form again.",
+  },
+  file_expired: {
+    de: "Die Datei ist abgelaufen oder gehört nicht zu diesem Feld. Bitte wählen Sie sie noch einmal aus.",
+    en: "The file has expired or does not belong to this field. Please choose it again.",
+  },
   file_type: {
     de: "Dieser Dateityp ist nicht erlaubt. Erlaubt sind: {allowed}.",
     en: "This file type is not allowed. Allowed are: {allowed}.",

@@ -1,12 +1,13 @@
 // npm run bench [-- NAME] [--scale N] [--seconds S] — benchmarks on a production build; each
 // prints its figures (tests never assert on timings). NAME: content, cms-cache, programme,
-// editor, cart, or all (the default).
+// editor, cart, instances, or all (the default).
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { benchCart } from "./cart";
 import { benchCmsCache } from "./cms-cache";
 import { benchContent } from "./content";
 import { benchEditor } from "./editor";
+import { benchInstances } from "./instances";
 import { benchProgramme } from "./programme";
 
 const BENCHES = {
@@ -17,6 +18,8 @@ const BENCHES = {
   editor: ({ scale }) => benchEditor({ modules: scale ?? 300 }),
   // --scale here is the seats per seat group (400 by default); needs DATABASE_URL or TEST_DATABASE_URL.
   cart: ({ scale, seconds }) => benchCart({ seats: scale ?? 400, seconds }),
+  // Needs TEST_DATABASE_URL (or DATABASE_URL) and redis-server; nginx in front when installed.
+  instances: ({ seconds }) => benchInstances({ seconds }),
 } satisfies Record<string, (options: { scale?: number; seconds: number }) => Promise<void>>;
 
 const { values, positionals } = parseArgs({ options: { scale: { type: "string" }, seconds: { type: "string" } }, allowPositionals: true });

@@ -10,14 +10,17 @@ export interface LoadResult {
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-export async function load(url: string, { seconds = 5, concurrency = 16 } = {}): Promise<LoadResult> {
+/** Several URLs (instances of one site) are asked in turn, request by request. */
+export async function load(url: string | string[], { seconds = 5, concurrency = 16 } = {}): Promise<LoadResult> {
+  const urls = typeof url === "string" ? [url] : url;
+  let turn = 0;
   const latencies: number[] = [];
   let errors = 0;
   const end = performance.now() + seconds * 1000;
   const client = async () => {
     while (performance.now() < end) {
       const start = performance.now();
-      const response = await fetch(url).catch(() => null);
+      const response = await fetch(urls[turn++ % urls.length]!).catch(() => null);
       if (!response || response.status >= 400) errors++;
       await response?.arrayBuffer();
       latencies.push(performance.now() - start);

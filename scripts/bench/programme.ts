@@ -7,10 +7,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import { z } from "zod";
-import type { Database } from "../../src/server/db/open";
-import { berlinDay } from "../../src/server/services/berlin-days";
-import { countEvents, eventFilterOf, listEvents } from "../../src/server/services/events";
-import { autocomplete } from "../../src/server/services/search/autocomplete";
+import type { Database } from "@/server/db/open";
+import { berlinDay } from "@schemas/rules/dates";
+import { countEvents, eventFilterOf, listEvents } from "@/server/services/events";
+import { autocomplete } from "@/server/services/search/autocomplete";
 import { startBenchServer } from "./server";
 
 /**

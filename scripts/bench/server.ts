@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { openDatabase, type Database } from "../../src/server/db/open";
-import { migrate } from "../../src/server/db/migrate";
+import { openDatabase, type Database } from "@/server/db/open";
+import { migrate } from "@/server/db/migrate";
 import { seed } from "../seed/index";
 
 /**
@@ -14,7 +14,7 @@ export async function startBenchServer(
   scale: number,
   port: number,
   options: { beforeStart?: (database: Database) => Promise<void> } = {},
-): Promise<{ url: string; stop(): void }> {
+): Promise<{ url: string; pid: number; stop(): void }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `museum-bench-${scale}-`));
   process.env.DATA_DIR = dataDir;
   const database = await openDatabase(undefined);
@@ -30,10 +30,13 @@ export async function startBenchServer(
     const build = spawnSync("npx", ["next", "build"], { stdio: "inherit" });
     if (build.status !== 0) throw new Error("next build failed");
   }
-  // Its own process group: npx starts next-server as a child, and stopping must end both.
-  const server: ChildProcess = spawn("npx", ["next", "start", "-p", String(port)], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, stdio: "ignore", detached: true,
+  // The server `npm start` runs (scripts/server.ts), as a direct child so its pid is the
+  // server's own (serverMemory reads it); its own process group, so stopping ends anything it started.
+  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts"], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PORT: String(port) }, stdio: "ignore", detached: true,
   });
+  const pid = server.pid;
+  if (pid === undefined) throw new Error("the server did not start");
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 120; attempt++) {
     const response = await fetch(`${url}/de`).catch(() => null);
@@ -42,9 +45,10 @@ export async function startBenchServer(
   }
   return {
     url,
+    pid,
     stop: () => {
       try {
-        if (server.pid !== undefined) process.kill(-server.pid, "SIGTERM");
+        process.kill(-pid, "SIGTERM");
       } catch {
         // Already gone.
       }

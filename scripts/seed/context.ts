@@ -1,8 +1,8 @@
 import type { TZDate } from "@date-fns/tz";
-import type { EntityImage } from "../../schemas/entities/media";
-import type { ImageValue } from "../../schemas/rules/image";
-import type { Locale } from "../../schemas/rules/localized";
-import type { Db } from "../../src/server/db/open";
+import type { EntityImage } from "@schemas/entities/media";
+import type { ImageValue } from "@schemas/rules/image";
+import type { Locale } from "@schemas/rules/localized";
+import type { Db } from "@/server/db/open";
 import type { ImageLibrary, SeedImage } from "./images";
 import type { Random } from "./random";
 

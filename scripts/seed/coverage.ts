@@ -1,7 +1,8 @@
-import { moduleTypes, type ModuleType } from "../../modules/registry";
-import { LAYOUTS, SECTION_BACKGROUNDS } from "../../modules/section/schema";
-import type { Db } from "../../src/server/db/open";
-import { containers } from "../../src/server/db/schema";
+import { moduleTypes, type ModuleType } from "@modules/registry";
+import { SECTION_BACKGROUNDS } from "@modules/section/schema";
+import { LAYOUTS } from "@schemas/rules/section-layout";
+import type { Db } from "@/server/db/open";
+import { containers } from "@/server/db/schema";
 
 /** What the stored sections use: module types, column layouts and section backgrounds. */
 export interface SectionCoverage {

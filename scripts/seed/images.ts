@@ -1,8 +1,9 @@
 import { mkdir } from "node:fs/promises";
 import sharp from "sharp";
-import type { ImageValue } from "../../schemas/rules/image";
-import { derivativeWidths, writeDerivatives } from "../../src/server/media/derivatives";
-import type { Locale, Localized } from "../../schemas/rules/localized";
+import type { ImageValue } from "@schemas/rules/image";
+import { derivativeWidths, writeDerivatives } from "@/server/media/derivatives";
+import { folderMediaStore } from "@/server/media/storage";
+import type { Locale, Localized } from "@schemas/rules/localized";
 import { ARTWORKS, LOGOS, MOTIF_WORDS, PALETTES } from "./content/artworks";
 import { artworkSvg, LOGO_SIZE, logoSvg, masterSize } from "./artwork-svg";
 import type { Random } from "./random";
@@ -68,8 +69,8 @@ export { derivativeWidths };
 async function renderOne(image: SeedImage, dir: string): Promise<number> {
   // Rasterise the SVG once at full size (only when a file is missing), then scale it down.
   const { written } = await writeDerivatives({
-    dir,
-    name: image.name,
+    store: folderMediaStore(dir),
+    prefix: image.name,
     width: image.width,
     keepExisting: true,
     source: () => sharp(Buffer.from(image.svg)).png().toBuffer(),

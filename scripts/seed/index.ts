@@ -2,8 +2,8 @@
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { migrate } from "../../src/server/db/migrate";
-import { openDatabase } from "../../src/server/db/open";
+import { migrate } from "@/server/db/migrate";
+import { openDatabase } from "@/server/db/open";
 import { seed, type SeedResult } from "./seed";
 
 export { seed, type SeedOptions, type SeedResult } from "./seed";

@@ -1,6 +1,6 @@
 import type { PgColumn, PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
-import type { Db } from "../../src/server/db/open";
+import type { Db } from "@/server/db/open";
 
 /**
  * Rows per INSERT. PostgreSQL allows 65,535 bind parameters per statement; the widest seed

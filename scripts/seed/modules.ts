@@ -1,8 +1,9 @@
 import type { z } from "zod";
-import type { Layout } from "../../modules/section/schema";
-import { LAYOUT_COLUMNS, SECTION_BACKGROUNDS } from "../../modules/section/schema";
-import type { moduleSchema, ModuleType, SectionInput } from "../../modules/registry";
-import type { ImageValue } from "../../schemas/rules/image";
+import type { Layout } from "@schemas/rules/section-layout";
+import { SECTION_BACKGROUNDS } from "@modules/section/schema";
+import { LAYOUT_COLUMNS } from "@schemas/rules/section-layout";
+import type { moduleSchema, ModuleType, SectionInput } from "@modules/registry";
+import type { ImageValue } from "@schemas/rules/image";
 import type { Random } from "./random";
 
 /** A module as the seed writes it (before schema defaults are applied). */

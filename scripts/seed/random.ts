@@ -1,8 +1,6 @@
 import { addDays, startOfDay } from "date-fns";
 import { TZDate } from "@date-fns/tz";
-
-/** The seed's time zone: every date is built as a Berlin wall-clock time. */
-export const SEED_TIME_ZONE = "Europe/Berlin";
+import { SITE_TIME_ZONE } from "@schemas/rules/dates";
 
 /**
  * A small seeded PRNG (mulberry32): the same seed number gives the same sequence on every
@@ -84,13 +82,13 @@ export const createRandom = (seed = SEED) => new Random(seed);
 
 /** The first day of the seeded programme: today in Berlin, at midnight. */
 export function seedToday(now = new Date()): TZDate {
-  return startOfDay(new TZDate(now, SEED_TIME_ZONE));
+  return startOfDay(new TZDate(now, SITE_TIME_ZONE));
 }
 
 /** A Berlin wall-clock time `dayOffset` days from `today`, at hour:minute. */
 export function berlinTime(today: TZDate, dayOffset: number, hour: number, minute = 0): TZDate {
   const day = addDays(today, dayOffset);
-  return new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), hour, minute, 0, SEED_TIME_ZONE);
+  return new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), hour, minute, 0, SITE_TIME_ZONE);
 }
 
 /** URL slug from a title: lower case ASCII, umlauts spelled out. */

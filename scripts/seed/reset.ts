@@ -1,8 +1,8 @@
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../../src/server/db/open";
-import * as schema from "../../src/server/db/schema";
-import { containers, events, pages } from "../../src/server/db/schema";
+import type { Db } from "@/server/db/open";
+import * as schema from "@/server/db/schema";
+import { containers, events, pages } from "@/server/db/schema";
 
 /** Accounts survive a reset: the seed writes no users, and editors keep their logins. */
 const KEPT_TABLES = new Set(["users", "sessions"]);

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { copyFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Locale } from "../../schemas/rules/localized";
+import type { Locale } from "@schemas/rules/localized";
 
 /** MPEG-1 Layer III, 128 kbit/s, 44.1 kHz, mono, no CRC: one frame is 417 bytes of 1152 samples. */
 const FRAME_HEADER = [0xff, 0xfb, 0x90, 0xc4] as const;

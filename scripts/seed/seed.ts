@@ -1,8 +1,10 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import type { Database } from "../../src/server/db/open";
-import * as tables from "../../src/server/db/schema";
-import { seedMediaDir } from "../../src/server/media/paths";
+import type { Database } from "@/server/db/open";
+import * as tables from "@/server/db/schema";
+import { seedMediaDir } from "@/server/media/paths";
+import { publishEverything } from "@/server/content/publish";
+import { copyFolderInto, databaseMediaStore } from "@/server/media/storage";
 import { emptyIds, type SeedContext } from "./context";
 import { missingFrom, storedCoverage } from "./coverage";
 import { seedEvents } from "./entities/events";
@@ -92,12 +94,17 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
   await seedSettings(ctx);
   await seedRedirects(ctx);
   await seedPages(ctx);
+  // The demo museum starts live: every page's and entity's sections are published as seeded.
+  await publishEverything(db);
   // Planner statistics for the bulk-loaded tables: PostgreSQL's autovacuum would gather them
   // later, PGlite never does, and without them list queries sort thousands of rows instead of
   // walking the (date_start, id) indexes.
   await db.execute(sql`ANALYZE`);
 
-  const imagesWritten = await files;
+  // With the media in the database every instance serves the demo's artworks, not only this one.
+  const imagesWritten = process.env.MEDIA_STORAGE === "postgres"
+    ? await files.then(() => copyFolderInto(databaseMediaStore(async () => db), mediaDir, "seed"))
+    : await files;
   return {
     status: "seeded",
     counts: await countRows(database),

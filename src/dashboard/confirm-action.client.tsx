@@ -1,6 +1,6 @@
 "use client";
 import { useId, useRef, useState } from "react";
-import type { Locale } from "../../schemas/rules/localized";
+import type { Locale } from "@schemas/rules/localized";
 import { dashboardCall } from "./dashboard-call";
 import { dashboardText } from "./text";
 import styles from "./dashboard.module.css";
@@ -9,8 +9,10 @@ interface Props {
   lang: Locale;
   /** The button's text, naming what it acts on ("Move “Visit” to the trash"). */
   label: string;
-  method: "POST" | "DELETE";
+  method: "POST" | "PATCH" | "DELETE";
   url: string;
+  /** The JSON body of the call, if it has one (a settings change). */
+  body?: unknown;
   /** Asked in a modal dialog before the call; without it the button acts at once. */
   question?: string;
   /** Where to go once done (the list again, so it shows the change). */
@@ -23,7 +25,7 @@ interface Props {
  * confirmation (a native <dialog>: focus moves in, Escape cancels, focus returns), then the
  * call; the outcome is announced, and on success the page reloads at `next`.
  */
-export function ConfirmAction({ lang, label, method, url, question, next, danger }: Props) {
+export function ConfirmAction({ lang, label, method, url, body, question, next, danger }: Props) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [status, setStatus] = useState("");
@@ -31,7 +33,7 @@ export function ConfirmAction({ lang, label, method, url, question, next, danger
 
   const act = async () => {
     setBusy(true);
-    const outcome = await dashboardCall(method, url);
+    const outcome = await dashboardCall(method, url, body);
     setBusy(false);
     dialog.current?.close();
     if (outcome.kind === "done") window.location.assign(next);

@@ -1,13 +1,14 @@
-import type { FieldErrors } from "../../schemas/rules/messages";
+import type { FieldErrors } from "@schemas/rules/messages";
 import { csrfHeaders } from "../site/http/csrf-header";
 
 export type CallOutcome =
   | { kind: "done"; body: unknown }
   | { kind: "invalid"; errors: FieldErrors }
-  | { kind: "session_ended" | "forbidden_save" | "gone" | "failed" };
+  /** `detail`: why the server refused (409), e.g. the content that still uses an entity to delete. */
+  | { kind: "session_ended" | "forbidden_save" | "gone" | "failed"; detail?: string };
 
 /** An unsafe call of the dashboard (create, delete, restore) with the CSRF header, read as what the form shows next. */
-export async function dashboardCall(method: "POST" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<CallOutcome> {
+export async function dashboardCall(method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<CallOutcome> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -25,5 +26,7 @@ export async function dashboardCall(method: "POST" | "PATCH" | "DELETE", url: st
   if (response.status === 401) return { kind: "session_ended" };
   if (response.status === 403) return { kind: "forbidden_save" };
   if (response.status === 404) return { kind: "gone" };
+  const detail = (answer as { detail?: unknown } | null)?.detail;
+  if (response.status === 409 && typeof detail === "string") return { kind: "failed", detail };
   return { kind: "failed" };
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { EditorUser } from "../../schemas/entities/user";
-import type { Locale } from "../../schemas/rules/localized";
+import type { EditorUser } from "@schemas/entities/user";
+import type { Locale } from "@schemas/rules/localized";
 import { adminMenus } from "../server/auth/admin-menus";
 import { dashboardText } from "./text";
 import styles from "./dashboard.module.css";

@@ -1,22 +1,14 @@
 "use client";
 import { useState } from "react";
 import { useForm, type FieldValues } from "react-hook-form";
-import type { z } from "zod";
-import { LOCALES, type Locale } from "../../schemas/rules/localized";
-import { FieldInput } from "../editor/form/field-input";
+import type { Locale } from "@schemas/rules/localized";
 import { moduleResolver } from "../editor/form/module-resolver";
-import { entityFields, ENTITY_SCHEMAS, type EntityKey } from "./entity-kinds";
-import { acceptsNull, fieldMetaOf, localizedValueSchema } from "./field-shape";
+import { EntityFields, entityFieldList } from "./entity-fields.client";
+import { entityFields, ENTITY_SCHEMAS, type EntityKey } from "@schemas/entities/entity-kinds";
+import { acceptsNull } from "@schemas/rules/field-shape";
 import { saveEntity, type SaveOutcome } from "./save-entity";
 import { dashboardText } from "./text";
 import styles from "./dashboard.module.css";
-
-/**
- * Widgets whose value the generic field control cannot hold for an entity yet: the entity
- * image carries its alt text per language, contributors a person and a part per language.
- * They keep their stored value and are edited elsewhere.
- */
-const ELSEWHERE = new Set(["image", "images", "list", "json", "file"]);
 
 interface Props {
   lang: Locale;
@@ -35,10 +27,7 @@ export function EntityForm({ lang, entityKey, id, values }: Props) {
   const schema = ENTITY_SCHEMAS[entityKey];
   const form = useForm<FieldValues>({ defaultValues: values, resolver: moduleResolver(schema, lang), mode: "onTouched" });
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
-  const fields = Object.entries(entityFields(entityKey)).flatMap(([name, fieldSchema]) => {
-    const found = fieldMetaOf(fieldSchema);
-    return found ? [{ name, ...found, perLanguage: localizedValueSchema(fieldSchema) }] : [];
-  });
+  const fields = entityFieldList(entityFields(entityKey));
 
   const submit = form.handleSubmit(async (parsed) => {
     const dirty = Object.keys(form.formState.dirtyFields);
@@ -59,35 +48,10 @@ export function EntityForm({ lang, entityKey, id, values }: Props) {
     }
   }, () => setOutcome({ kind: "invalid", errors: {} }));
 
-  const languageField = (field: (typeof fields)[number], locale: Locale, valueSchema: z.ZodType) => {
-    const suffix = ` (${locale.toUpperCase()})`;
-    const meta = { ...field.meta, label: { de: field.meta.label.de + suffix, en: field.meta.label.en + suffix } };
-    return <FieldInput key={`${field.name}.${locale}`} name={`${field.name}.${locale}`} meta={meta} schema={valueSchema} lang={lang} form={form} />;
-  };
-
   const { isSubmitting, errors } = form.formState;
   return (
     <form onSubmit={submit} className={styles.form} noValidate aria-describedby="entity-form-status">
-      {LOCALES.map((locale) => (
-        <fieldset key={locale} className={styles.group} lang={locale}>
-          <legend>{dashboardText(lang, locale === "de" ? "language_de" : "language_en")}</legend>
-          {fields.map((field) => (field.perLanguage ? languageField(field, locale, field.perLanguage[locale]) : null))}
-        </fieldset>
-      ))}
-      <fieldset className={styles.group}>
-        <legend>{dashboardText(lang, "general")}</legend>
-        {fields.filter((field) => !field.perLanguage && !ELSEWHERE.has(field.meta.widget)).map((field) => (
-          <FieldInput key={field.name} name={field.name} meta={field.meta} schema={field.schema} lang={lang} form={form} />
-        ))}
-        <dl className={styles.readonly}>
-          {fields.filter((field) => !field.perLanguage && ELSEWHERE.has(field.meta.widget)).map((field) => (
-            <div key={field.name}>
-              <dt>{field.meta.label[lang]}</dt>
-              <dd className={styles.muted}>{dashboardText(lang, "elsewhere")}</dd>
-            </div>
-          ))}
-        </dl>
-      </fieldset>
+      <EntityFields lang={lang} fields={fields} form={form} />
       <div className={styles.bar}>
         <button type="submit" className={styles.button} disabled={isSubmitting}>
           {dashboardText(lang, isSubmitting ? "saving" : "save")}

@@ -1,15 +1,16 @@
 import "server-only";
-import type { Locale } from "../../schemas/rules/localized";
+import type { Locale } from "@schemas/rules/localized";
 import { ENTITY_KINDS } from "../server/admin/kinds";
 import { dashboardUrl } from "../server/auth/admin-menus";
 import type { Db } from "../server/db/open";
-import type { EntityKey } from "./entity-kinds";
+import { isCreatableKey, type EntityKey } from "@schemas/entities/entity-kinds";
+import { entityText } from "./entity-text";
 import type { DashboardListQuery } from "./list-query";
 import { DataTable, formatDate, Pager } from "./list-parts";
 import { dashboardText } from "./text";
 import styles from "./dashboard.module.css";
 
-/** One entity kind's list: name, date, online, and links to the change page and the public page. */
+/** One entity kind's list: name, date, online, and links to the change page and the public page; above it, "create". */
 export async function EntityList({ db, lang, entityKey, label, query }: {
   db: Db; lang: Locale; entityKey: EntityKey; label: string; query: DashboardListQuery;
 }) {
@@ -18,6 +19,13 @@ export async function EntityList({ db, lang, entityKey, label, query }: {
   const caption = query.q ? dashboardText(lang, "results_for", { label, q: query.q, page }) : dashboardText(lang, "results", { label, page });
   return (
     <>
+      {isCreatableKey(entityKey) && (
+        <p>
+          <a href={`${dashboardUrl(lang, entityKey)}new/`} className={styles.button} aria-label={entityText(lang, "create_named", { label })}>
+            {entityText(lang, "create")}
+          </a>
+        </p>
+      )}
       <DataTable
         caption={caption}
         empty={dashboardText(lang, "none")}

@@ -1,4 +1,4 @@
-import type { Locale } from "../../schemas/rules/localized";
+import type { Locale } from "@schemas/rules/localized";
 import { dashboardText } from "./text";
 import styles from "./dashboard.module.css";
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import type { Locale } from "../../schemas/rules/localized";
+import type { Locale } from "@schemas/rules/localized";
 import { dashboardText } from "./text";
 import styles from "./dashboard.module.css";
+import { SITE_TIME_ZONE } from "@schemas/rules/dates";
 
 /** The search box of a list: a plain GET form, so it works without script and keeps ?q in the URL. */
 export function SearchForm({ lang, q }: { lang: Locale; q?: string }) {
@@ -68,6 +69,6 @@ export function formatDate(lang: Locale, iso: string | null, withTime = false): 
   if (!iso) return "–";
   const date = new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
   return new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", {
-    timeZone: "Europe/Berlin", day: "2-digit", month: "2-digit", year: "numeric", ...(withTime ? { hour: "2-digit", minute: "2-digit" } : {}),
+    timeZone: SITE_TIME_ZONE, day: "2-digit", month: "2-digit", year: "numeric", ...(withTime ? { hour: "2-digit", minute: "2-digit" } : {}),
   }).format(date);
 }

@@ -1,6 +1,6 @@
 import "server-only";
-import type { Locale } from "../../schemas/rules/localized";
-import { listMedia, listRedirectEntries, listUsers } from "../server/admin/other-lists";
+import type { Locale } from "@schemas/rules/localized";
+import { listMedia, listRedirectEntries } from "../server/admin/other-lists";
 import type { Db } from "../server/db/open";
 import { readSettings } from "../server/site/settings";
 import type { DashboardListQuery } from "./list-query";
@@ -9,6 +9,9 @@ import { dashboardText as text } from "./text";
 import { dashboardUrl } from "../server/auth/admin-menus";
 import { ConfirmAction } from "./confirm-action.client";
 import { RedirectForm } from "./redirect-form.client";
+import { SettingsForm } from "./settings-form.client";
+import { DESIGN_FIELDS, type DesignValues } from "./settings-fields";
+import { userAdminText } from "./user-admin-text";
 import styles from "./dashboard.module.css";
 
 export interface ListProps { db: Db; lang: Locale; label: string; query: DashboardListQuery }
@@ -56,35 +59,26 @@ export async function RedirectsList({ db, lang, label, query }: ListProps) {
   );
 }
 
-export async function UsersList({ db, lang, label, query }: ListProps) {
-  const { rows, page, hasNext } = await listUsers(db, query);
+/**
+ * The site's settings for admins: the online switch (taking the site offline is asked first
+ * in a dialog; putting it back online is not), then the shop switch and the design flags.
+ */
+export async function SettingsView({ db, lang }: Omit<ListProps, "query">) {
+  const row = await readSettings(db);
+  const url = `/${lang}/dashboard-api/settings/`;
+  const next = dashboardUrl(lang, "settings");
+  const values = Object.fromEntries(DESIGN_FIELDS.map((name) => [name, row[name]])) as DesignValues;
   return (
     <>
-      <DataTable caption={caption(lang, label, query)} empty={text(lang, "none")}
-        columns={[{ key: "user", label: text(lang, "col_user") }, { key: "name", label: text(lang, "col_name") }, { key: "email", label: text(lang, "col_email") },
-          { key: "role", label: text(lang, "col_role") }, { key: "active", label: text(lang, "col_active") }, { key: "login", label: text(lang, "col_login") }]}
-        rows={rows.map((row) => ({ id: row.id, cells: [
-          row.username, row.name || "–", row.email, row.role, yesNo(lang, row.is_active && row.is_staff),
-          row.last_login ? <time key="l" dateTime={row.last_login}>{formatDate(lang, row.last_login, true)}</time> : "–",
-        ] }))} />
-      <Pager lang={lang} page={page} hasNext={hasNext} q={query.q} />
+      <section className={styles.group} aria-labelledby="site-online-title">
+        <h2 id="site-online-title">{text(lang, "site_online")}</h2>
+        <p className={styles.status}>{userAdminText(lang, row.is_site_online ? "site_is_online" : "site_is_offline")}</p>
+        {row.is_site_online
+          ? <ConfirmAction lang={lang} label={userAdminText(lang, "take_offline")} method="PATCH" url={url} body={{ is_site_online: false }}
+              question={userAdminText(lang, "offline_question")} next={next} danger />
+          : <ConfirmAction lang={lang} label={userAdminText(lang, "take_online")} method="PATCH" url={url} body={{ is_site_online: true }} next={next} />}
+      </section>
+      <SettingsForm lang={lang} values={values} />
     </>
-  );
-}
-
-/** The site's settings row, read only here. */
-export async function SettingsView({ db, lang, label }: Omit<ListProps, "query">) {
-  const row = await readSettings(db);
-  const entries: [string, string][] = [
-    [text(lang, "site_name"), row.site_name[lang]],
-    [text(lang, "site_online"), yesNo(lang, row.is_site_online)],
-    [text(lang, "shop_online"), yesNo(lang, row.is_shop_online)],
-    ["menu_style", row.menu_style],
-    ["event_style", row.event_style],
-  ];
-  return (
-    <DataTable caption={label} empty={text(lang, "none")}
-      columns={[{ key: "setting", label: text(lang, "setting") }, { key: "value", label: text(lang, "value") }]}
-      rows={entries.map(([name, value]) => ({ id: name, cells: [name, value] }))} />
   );
 }

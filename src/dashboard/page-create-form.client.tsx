@@ -1,7 +1,7 @@
 "use client";
 import { useId, useState, type FormEvent } from "react";
-import { LOCALES, type Locale } from "../../schemas/rules/localized";
-import type { FieldErrors } from "../../schemas/rules/messages";
+import { LOCALES, type Locale } from "@schemas/rules/localized";
+import type { FieldErrors } from "@schemas/rules/messages";
 import { dashboardCall } from "./dashboard-call";
 import { dashboardText } from "./text";
 import styles from "./dashboard.module.css";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Locale } from "../../schemas/rules/localized";
+import type { Locale } from "@schemas/rules/localized";
 import { listPages } from "../server/admin/other-lists";
 import { listPageTree, type PageTreeNode } from "../server/admin/page-tree";
 import { listTrash } from "../server/content/page-trash";

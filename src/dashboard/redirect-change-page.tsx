@@ -1,6 +1,6 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import type { Locale } from "../../schemas/rules/localized";
+import type { Locale } from "@schemas/rules/localized";
 import { adminMenuEntry, dashboardUrl } from "../server/auth/admin-menus";
 import { getDb } from "../server/db/client";
 import { NotFoundError } from "../server/errors";
@@ -15,7 +15,7 @@ import { dashboardText } from "./text";
 /** /{lang}/dashboard/redirects/{id}/ — one redirect entry's change page (admins only, as the list). */
 export async function RedirectChangePage({ lang, id }: { lang: Locale; id: number }) {
   const access = await dashboardAccess("redirects");
-  if (access.kind === "login") return <DashboardLogin lang={lang} expired={access.expired} />;
+  if (access.kind === "login" || access.kind === "password") return <DashboardLogin lang={lang} access={access} />;
   if (access.kind === "forbidden") return <DashboardShell lang={lang} user={access.user} current="redirects"><Forbidden lang={lang} /></DashboardShell>;
   if (access.kind !== "ok") notFound();
   const entry = await getRedirect((await getDb()).db, id).catch((error: unknown) => {

@@ -1,9 +1,9 @@
 "use client";
 import { useId, useState, type FormEvent } from "react";
-import type { Locale } from "../../schemas/rules/localized";
-import type { FieldErrors } from "../../schemas/rules/messages";
-import { createRedirectSchema } from "../../schemas/entities/redirect";
-import { fieldMetaOf } from "./field-shape";
+import type { Locale } from "@schemas/rules/localized";
+import type { FieldErrors } from "@schemas/rules/messages";
+import { createRedirectSchema } from "@schemas/entities/redirect";
+import { fieldMetaOf } from "@schemas/rules/field-shape";
 import { dashboardCall } from "./dashboard-call";
 import { dashboardText } from "./text";
 import styles from "./dashboard.module.css";

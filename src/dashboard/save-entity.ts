@@ -1,7 +1,7 @@
-import type { FieldErrors } from "../../schemas/rules/messages";
-import type { Locale } from "../../schemas/rules/localized";
+import type { FieldErrors } from "@schemas/rules/messages";
+import type { Locale } from "@schemas/rules/localized";
 import { csrfHeaders } from "../site/http/csrf-header";
-import type { EntityKey } from "./entity-kinds";
+import type { EntityKey } from "@schemas/entities/entity-kinds";
 
 export type SaveOutcome =
   | { kind: "saved"; values: Record<string, unknown> }

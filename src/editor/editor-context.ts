@@ -1,7 +1,8 @@
 "use client";
 import { createContext, useContext } from "react";
-import type { Locale } from "../../schemas/rules/localized";
+import type { Locale } from "@schemas/rules/localized";
 import type { EditorApi } from "./api/editor-api";
+import type { VersionStore } from "./api/version-store";
 import type { NewModulePlacement } from "./dnd/drop-action";
 import type { EditorAction } from "./state/reducer";
 import type { EditorState } from "./state/types";
@@ -20,6 +21,8 @@ export interface EditorActionsValue {
   /** Whose sections these are: a CMS page ("cms.page") or an entity ("programme.event" ...). */
   owner: SectionOwner;
   api: EditorApi;
+  /** The sections' versions as this editor saw them (publish and discard name them all). */
+  versions: VersionStore;
   /** Apply a change and save it; resolves when saved, rejects with the API's error. */
   run: (action: EditorAction) => Promise<void>;
   /** The server's rendering of each module, by id and content; a module added since shows a card. */

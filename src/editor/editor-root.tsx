@@ -1,8 +1,9 @@
 "use client";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from "react";
 import { DndContext, type DragEndEvent, type DragStartEvent } from "@dnd-kit/core";
-import type { LoginState } from "../../schemas/api/auth";
-import type { Locale } from "../../schemas/rules/localized";
+import type { LoginState } from "@schemas/api/auth";
+import type { Locale } from "@schemas/rules/localized";
+import type { SectionVersions } from "@schemas/api/editor-concurrency";
 import type { SectionData } from "./state/types";
 import type { SectionOwner } from "./state/owner";
 import { locateModule } from "./state/tree";
@@ -28,6 +29,7 @@ import { createViewStore, type ModuleView, type RenderSectionViews } from "./can
 import { ModuleModal, type ModalTarget } from "./form/module-modal";
 import { LoginModal } from "./auth/login-modal";
 import { EditorAlert } from "./alert/editor-alert";
+import { ConflictDialog } from "./conflict/conflict-dialog";
 import { ClipboardAnnouncer } from "./clipboard/announce";
 import { latestBox } from "./latest-box";
 
@@ -38,6 +40,8 @@ interface Props {
   user: LoginState;
   exitUrl: string;
   sections: SectionData[];
+  /** Each section's version as read: sent back with each write to it. */
+  versions: SectionVersions;
   /** The server's rendering of each module by id, with a key of the content it shows. */
   rendered: Record<string, ModuleView>;
   /** Brings the server renderings of saved sections (the edit route's server action). */
@@ -55,11 +59,11 @@ interface Props {
  * re-render only where a change happened: adding, moving or deleting a module on a page of
  * hundreds stays a small render (scripts/bench/editor.ts measures it).
  */
-export function EditorRoot({ lang, owner, user, exitUrl, sections, rendered, renderViews, entityLink, startFrom = null }: Props) {
+export function EditorRoot({ lang, owner, user, exitUrl, sections, versions, rendered, renderViews, entityLink, startFrom = null }: Props) {
   const [views] = useState(() => createViewStore(rendered));
   useEffect(() => views.set(rendered), [views, rendered]);
-  const store = useEditorStore(lang, owner, sections, views, renderViews);
-  const { state, run, api, dispatch } = store;
+  const store = useEditorStore(lang, owner, sections, versions, views, renderViews);
+  const { state, run, api, versions: versionStore, dispatch } = store;
   const [modal, setModal] = useState<ModalTarget | null>(null);
   const sensors = useEditorSensors();
   // The latest state for event handlers and the live region's texts, which stay stable so
@@ -80,8 +84,8 @@ export function EditorRoot({ lang, owner, user, exitUrl, sections, rendered, ren
 
   const { content_type: contentType, object_id: objectId } = owner;
   const actions = useMemo<EditorActionsValue>(
-    () => ({ lang, pageId: objectId, owner: { content_type: contentType, object_id: objectId }, api, run, views, openModal }),
-    [lang, contentType, objectId, api, run, views, openModal],
+    () => ({ lang, pageId: objectId, owner: { content_type: contentType, object_id: objectId }, api, versions: versionStore, run, views, openModal }),
+    [lang, contentType, objectId, api, versionStore, run, views, openModal],
   );
   const initialSlug = initialSectionSlug({ content_type: contentType, object_id: objectId }, lang);
 
@@ -137,6 +141,8 @@ export function EditorRoot({ lang, owner, user, exitUrl, sections, rendered, ren
         {modal && <ModuleModal key={"module" in modal ? modal.module.id : `${modal.placement.section}-${modal.placement.type}`} target={modal} onClose={() => setModal(null)} />}
         <LoginModal lang={lang} gate={store.gate} />
         <EditorAlert lang={lang} alert={store.alert} onHide={store.clearAlert} />
+        <ConflictDialog lang={lang} conflict={store.conflict.conflict} busy={store.conflict.busy}
+          onReload={() => void store.conflict.reload()} onApply={() => void store.conflict.applyOwn()} />
         <ClipboardAnnouncer />
       </EditorStateContext.Provider>
     </EditorActionsContext.Provider>

@@ -1,86 +1,9 @@
-import type { Locale, Localized } from "../../schemas/rules/localized";
+import type { Locale } from "@schemas/rules/localized";
+import { staffText, type StaffKey } from "@/i18n/staff-translate";
 
-/** The editor's own texts in both languages (module labels come from the registry). */
-const TEXTS = {
-  editor: { de: "Editor", en: "Editor" },
-  toolbar: { de: "Module", en: "Modules" },
-  toolbar_help: {
-    de: "Modul in eine Spalte ziehen. Tastatur: Leertaste zum Aufnehmen, Pfeiltasten zum Verschieben, Leertaste zum Ablegen, Escape zum Abbrechen.",
-    en: "Drag a module into a column. Keyboard: space to pick up, arrow keys to move, space to drop, escape to cancel.",
-  },
-  undo: { de: "Rückgängig", en: "Undo" },
-  redo: { de: "Wiederholen", en: "Redo" },
-  undone: { de: "Rückgängig gemacht.", en: "Undone." },
-  redone: { de: "Wiederholt.", en: "Redone." },
-  exit: { de: "Bearbeiten beenden", en: "Exit edit mode" },
-  saved: { de: "Gespeichert.", en: "Saved." },
-  save_failed: { de: "Speichern fehlgeschlagen.", en: "Saving failed." },
-  close: { de: "Schließen", en: "Close" },
-  move_section: { de: "Sektion verschieben", en: "Move section" },
-  move_module: { de: "Modul verschieben: {label}", en: "Move module: {label}" },
-  edit_module: { de: "Bearbeiten: {label}", en: "Edit: {label}" },
-  delete_module: { de: "Löschen: {label}", en: "Delete: {label}" },
-  delete_section: { de: "Sektion löschen", en: "Delete section" },
-  section_n: { de: "Sektion {n}", en: "Section {n}" },
-  column_n: { de: "Spalte {n}", en: "Column {n}" },
-  empty_column: { de: "Modul hierher ziehen", en: "Drop a module here" },
-  add_section: { de: "Sektion hinzufügen", en: "Add section" },
-  not_rendered: { de: "Wird nach dem Speichern angezeigt.", en: "Shown once saved." },
-  login_title: { de: "Anmelden", en: "Log in" },
-  login_help: { de: "Ihre Sitzung ist abgelaufen. Nach der Anmeldung geht es weiter, wo Sie waren.", en: "Your session has ended. After logging in you continue where you were." },
-  login_first: { de: "Bitte melden Sie sich mit Ihrem Redaktionszugang an.", en: "Please log in with your editor account." },
-  login_submit: { de: "Anmelden", en: "Log in" },
-  too_many: { de: "Zu viele Versuche. Bitte in {seconds} s erneut versuchen.", en: "Too many attempts. Please try again in {seconds} s." },
-  save: { de: "Speichern", en: "Save" },
-  cancel: { de: "Abbrechen", en: "Cancel" },
-  new_module: { de: "Neues Modul: {label}", en: "New module: {label}" },
-  hidden_errors: { de: "Nicht gespeichert: Diese Angaben fehlen oder sind ungültig, können hier aber nicht bearbeitet werden.", en: "Not saved: these values are missing or invalid but cannot be edited here." },
-  not_editable: { de: "Dieses Feld wird hier noch nicht bearbeitet; sein Wert bleibt erhalten.", en: "This field is not editable here yet; its value is kept." },
-  format_toolbar: { de: "Textformat", en: "Text format" },
-  block_format: { de: "Absatzformat", en: "Block format" },
-  paragraph: { de: "Absatz", en: "Paragraph" },
-  heading_n: { de: "Überschrift {n}", en: "Heading {n}" },
-  bold: { de: "Fett", en: "Bold" },
-  italic: { de: "Kursiv", en: "Italic" },
-  bullet_list: { de: "Liste", en: "Bullet list" },
-  ordered_list: { de: "Nummerierte Liste", en: "Numbered list" },
-  link: { de: "Link", en: "Link" },
-  link_address: { de: "Linkadresse", en: "Link address" },
-  link_invalid: { de: "Bitte eine Adresse mit https://, mailto:, tel:, / oder # angeben.", en: "Please enter an address starting with https://, mailto:, tel:, / or #." },
-  new_window: { de: "In neuem Fenster öffnen", en: "Open in a new window" },
-  link_apply: { de: "Link setzen", en: "Set link" },
-  link_remove: { de: "Link entfernen", en: "Remove link" },
-  add_item: { de: "{label} hinzufügen", en: "Add {label}" },
-  remove_item: { de: "{label} {n} entfernen", en: "Remove {label} {n}" },
-  move_up: { de: "{label} {n} nach oben", en: "Move {label} {n} up" },
-  move_down: { de: "{label} {n} nach unten", en: "Move {label} {n} down" },
-  item_n: { de: "{label} {n}", en: "{label} {n}" },
-  versions: { de: "Versionen", en: "Versions" },
-  versions_failed: { de: "Die Versionen konnten nicht geladen oder wiederhergestellt werden.", en: "The versions could not be loaded or restored." },
-  loading: { de: "Wird geladen …", en: "Loading …" },
-  no_author: { de: "Ursprünglicher Stand", en: "Initial state" },
-  current_version: { de: "Aktuell", en: "Current" },
-  preview_version: { de: "Ansehen: {time}", en: "View: {time}" },
-  restore_version: { de: "Wiederherstellen: {time}", en: "Restore: {time}" },
-  restore_confirm: { de: "Die Version vom {time} als neue Version wiederherstellen?", en: "Restore the version of {time} as a new version?" },
-  version_preview: { de: "Vorschau der Version vom {time}. Besucher sehen die aktuelle Version.", en: "Preview of the version of {time}. Visitors see the current version." },
-  back_to_edit: { de: "Zurück zum Bearbeiten", en: "Back to editing" },
-  alt_text: { de: "Alternativtext", en: "Alternative text" },
-  upload_failed: { de: "Hochladen fehlgeschlagen.", en: "Upload failed." },
-  uploading: { de: "Wird hochgeladen …", en: "Uploading …" },
-  remove_image: { de: "Bild entfernen", en: "Remove image" },
-  dnd_pick: { de: "{item} aufgenommen.", en: "Picked up {item}." },
-  dnd_over: { de: "{item} ist über {target}.", en: "{item} is over {target}." },
-  dnd_sections: { de: "Sektionen", en: "Sections" },
-  dnd_place: { de: "Stelle {n} von {count}", en: "place {n} of {count}" },
-  dnd_outside: { de: "{item} ist über keinem Ziel.", en: "{item} is not over a drop target." },
-  dnd_drop: { de: "{item} abgelegt auf {target}.", en: "{item} dropped on {target}." },
-  dnd_nowhere: { de: "{item} nicht abgelegt.", en: "{item} was not dropped." },
-  dnd_cancel: { de: "Ziehen abgebrochen, {item} ist zurück.", en: "Dragging cancelled, {item} is back." },
-} as const satisfies Record<string, Localized<string>>;
+export type EditorTextKey = StaffKey<"editor">;
 
-export type EditorTextKey = keyof typeof TEXTS;
-
+/** A text of the i18next namespace "editor" (src/i18n/resources/de/editor.ts), its {{values}} filled in. */
 export function editorText(lang: Locale, key: EditorTextKey, params: Record<string, string | number> = {}): string {
-  return TEXTS[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ""));
+  return staffText("editor", lang, key, params);
 }

@@ -1,9 +1,12 @@
 "use client";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import type { Locale } from "../../schemas/rules/localized";
+import type { Locale } from "@schemas/rules/localized";
+import type { SectionVersions } from "@schemas/api/editor-concurrency";
 import { createAuthGate } from "./api/auth-gate";
 import { createEditorApi } from "./api/editor-api";
+import { createVersionStore } from "./api/version-store";
+import { conflictOf, useConflict } from "./conflict/use-conflict";
 import { persist } from "./api/persist";
 import { editorReducer, type EditorAction } from "./state/reducer";
 import { initialEditorState, type EditorState, type SectionData } from "./state/types";
@@ -22,15 +25,19 @@ import type { RenderSectionViews, ViewStore } from "./canvas/views";
  * renders (a new or edited module) brings the server renderings of the sections it touched;
  * a move or a delete does not need to, which keeps those cheap on big pages. A failed save
  * shows the error and reloads the sections as the server has them (the refreshed `sections`
- * prop). The undo history is kept per page and language in session storage.
+ * prop); a save refused because a colleague changed the section since (409) opens the
+ * conflict dialog instead. The undo history is kept per page and language in session storage.
  */
-export function useEditorStore(lang: Locale, owner: SectionOwner, sections: SectionData[], views: ViewStore, renderViews: RenderSectionViews) {
+export function useEditorStore(
+  lang: Locale, owner: SectionOwner, sections: SectionData[], versions: SectionVersions, views: ViewStore, renderViews: RenderSectionViews,
+) {
   const router = useRouter();
   const [state, dispatch] = useReducer(editorReducer, sections, initialEditorState);
   const [alert, setAlert] = useState<AlertState | null>(null);
   const [loading, setLoading] = useState<string[]>([]);
   const [gate] = useState(createAuthGate);
-  const api = useMemo(() => createEditorApi(lang, gate), [lang, gate]);
+  const [versionStore] = useState(() => createVersionStore(versions));
+  const api = useMemo(() => createEditorApi(lang, gate, versionStore), [lang, gate, versionStore]);
   const stateRef = useRef<EditorState>(state);
   // run() reads the latest state between renders (two quick drops), and sets it itself.
   useLayoutEffect(() => {
@@ -40,13 +47,15 @@ export function useEditorStore(lang: Locale, owner: SectionOwner, sections: Sect
   const { content_type: contentType, object_id: objectId } = owner;
   useHistoryStorage(historyKey({ content_type: contentType, object_id: objectId }, lang), state, dispatch);
 
-  // After a failed save the next server rendering's sections replace the editor's.
+  // After a failed save the next server rendering's sections replace the editor's; steps on
+  // sections a colleague changed since leave the history. Versions are taken only together
+  // with the sections they belong to, else a write could carry a version it never saw.
   const reloadWanted = useRef(false);
   useEffect(() => {
     if (!reloadWanted.current) return;
     reloadWanted.current = false;
-    dispatch({ type: "load", sections });
-  }, [sections]);
+    dispatch({ type: "load", sections, changed: versionStore.learn(versions) });
+  }, [sections, versions, versionStore]);
   const reload = useCallback(() => {
     reloadWanted.current = true;
     router.refresh();
@@ -58,6 +67,15 @@ export function useEditorStore(lang: Locale, owner: SectionOwner, sections: Sect
       .then((next) => (next ? views.set(next) : router.refresh()), () => router.refresh());
   }, [contentType, lang, objectId, renderViews, router, views]);
 
+  // Saves go one after the other, in the order they were made.
+  const save = useCallback((action: EditorAction, before: EditorState) => {
+    const saved = queue.current.then(() => persist(api, { content_type: contentType, object_id: objectId }, action, before));
+    queue.current = saved.catch(() => undefined);
+    return saved;
+  }, [api, contentType, objectId]);
+  const conflict = useConflict({ api, versions: versionStore, dispatch, save, refreshViews });
+  const { setConflict } = conflict;
+
   const run = useCallback(
     (action: EditorAction) => {
       const before = stateRef.current;
@@ -67,9 +85,7 @@ export function useEditorStore(lang: Locale, owner: SectionOwner, sections: Sect
       dispatch(action);
       const touched = touchedSections(before, action);
       setLoading((current) => toggleLoading(current, touched, true));
-      const saved = queue.current.then(() => persist(api, { content_type: contentType, object_id: objectId }, action, before));
-      queue.current = saved.catch(() => undefined);
-      return saved.then(
+      return save(action, before).then(
         () => {
           setLoading((current) => toggleLoading(current, touched, false));
           // Undo and redo say what happened; the status region announces it (WCAG 4.1.3).
@@ -78,15 +94,19 @@ export function useEditorStore(lang: Locale, owner: SectionOwner, sections: Sect
         },
         (error: unknown) => {
           setLoading((current) => toggleLoading(current, touched, false));
-          setAlert({ status: "error", at: Date.now() });
-          reload();
+          const answer = conflictOf(error);
+          if (answer) setConflict({ answer, action, before, touched });
+          else {
+            setAlert({ status: "error", at: Date.now() });
+            reload();
+          }
           throw error;
         },
       );
     },
-    [api, contentType, objectId, refreshViews, reload],
+    [refreshViews, reload, save, setConflict],
   );
 
   const clearAlert = useCallback(() => setAlert(null), []);
-  return { state, run, api, gate, alert, loading, clearAlert, dispatch };
+  return { state, run, api, versions: versionStore, gate, alert, loading, clearAlert, dispatch, conflict };
 }

@@ -1,4 +1,4 @@
-import { LOCALES, isLocale, type Locale } from "../../schemas/rules/localized";
+import { LOCALES, isLocale, type Locale } from "@schemas/rules/localized";
 
 /**
  * The localised route table (000 §2, 001 §2): one entry per route name with its path pattern
@@ -30,6 +30,11 @@ export const ROUTES = {
   search: same("search/{category?}/{page?}"),
   "user-profile": same("user/profile"),
   "user-settings": same("user/settings"),
+  "user-login": same("user/login"),
+  "user-logout": same("user/logout"),
+  "user-register": same("user/register"),
+  "user-confirm": same("user/confirm"),
+  "user-password-reset": same("user/password-reset"),
   "404": same("404"),
   "cms-hub": same("cms-hub"),
 } as const satisfies Record<string, Record<Locale, string>>;

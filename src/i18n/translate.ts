@@ -1,24 +1,36 @@
-import i18next, { type i18n } from "i18next";
-import type { Locale } from "../../schemas/rules/localized";
+import i18next, { type Resource, type i18n } from "i18next";
+import type { Locale } from "@schemas/rules/localized";
 import { resources } from "./resources";
 
-export type TFunction = (key: string, options?: Record<string, unknown>) => string;
+type Resources = (typeof resources)["de"];
+type PluralSuffix = "zero" | "one" | "two" | "few" | "many" | "other";
+/** "a.b" for every text under a tree; plural forms ("x_one", "x_other") can also be asked for as "x" with a count. */
+type Leaves<T, Prefix extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${K}` | (K extends `${infer Base}_${PluralSuffix}` ? `${Prefix}${Base}` : never)
+    : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+/** Every visitor text as "namespace:key"; a key that is not in the German files fails the type check. */
+export type VisitorKey = { [NS in keyof Resources & string]: `${NS}:${Leaves<Resources[NS]>}` }[keyof Resources & string];
 
-const instances = new Map<Locale, i18n>();
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type TFunction = (key: VisitorKey, options?: Record<string, unknown>) => string;
 
-function instanceFor(lang: Locale): i18n {
-  let instance = instances.get(lang);
-  if (!instance) {
-    instance = i18next.createInstance();
-    // Resources are bundled, so initialisation is synchronous.
-    void instance.init({ lng: lang, fallbackLng: "de", resources, initAsync: false, interpolation: { escapeValue: false } });
-    instances.set(lang, instance);
-  }
-  return instance;
+/** One i18next instance per language over the given resources, made on first use. */
+export function translatorFor(bundle: Resource): (lang: Locale) => Translate {
+  const instances = new Map<Locale, i18n>();
+  return (lang) => {
+    let instance = instances.get(lang);
+    if (!instance) {
+      instance = i18next.createInstance();
+      // Resources are bundled, so initialisation is synchronous.
+      void instance.init({ lng: lang, fallbackLng: "de", resources: bundle, initAsync: false, interpolation: { escapeValue: false } });
+      instances.set(lang, instance);
+    }
+    const t = instance;
+    return (key, options) => t.t(key, options ?? {}) as string;
+  };
 }
 
-/** The translate function of one language; cheap to call per render. */
-export function getT(lang: Locale): TFunction {
-  const instance = instanceFor(lang);
-  return (key, options) => instance.t(key, options ?? {}) as string;
-}
+/** The translate function of one language over the visitors' namespaces; cheap to call per render. */
+export const getT: (lang: Locale) => TFunction = translatorFor(resources);

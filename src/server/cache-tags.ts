@@ -7,7 +7,8 @@ export const TAGS = {
   navigation: "navigation",
   redirects: "redirects",
   pages: "pages",
-  page: (id: number) => `page:${id}`,
+  /** What shows one owner's published sections: a CMS page in both languages, an entity's detail page. */
+  owner: (contentType: string, id: number) => `owner:${contentType}:${id}`,
   events: "events",
   productions: "productions",
   articles: "articles",

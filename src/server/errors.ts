@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { fieldErrors, type FieldErrors } from "../../schemas/rules/messages";
-import type { Locale } from "../../schemas/rules/localized";
+import { fieldErrors, type FieldErrors } from "@schemas/rules/messages";
+import type { Locale } from "@schemas/rules/localized";
 
 /** Input that broke a schema rule: answered as 400 with per-field messages. */
 export class ValidationError extends Error {
@@ -24,4 +24,15 @@ export class ValidationError extends Error {
 
 export class NotFoundError extends Error {
   readonly status = 404;
+}
+
+/**
+ * A write on a section that changed since the editor last saw it: answered as 409 with the
+ * section as it stands now (null once deleted), its version and who changed it.
+ */
+export class ConflictError extends Error {
+  readonly status = 409;
+  constructor(readonly body: { slug: string; section: unknown; version: number | null; changed_by: string | null }) {
+    super("The section has changed since it was read");
+  }
 }

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import type { EventItem } from "../../schemas/api/event";
-import type { EventTickets } from "../../schemas/api/shop-cart";
-import { CART_AMOUNT_COOKIE, CART_COOKIE_MAX_AGE, CART_URL_COOKIE } from "../../src/site/cart/cart-cookies";
-import { CSRF_COOKIE, CSRF_HEADER } from "../../src/site/http/csrf-header";
+import type { EventItem } from "@schemas/api/event";
+import type { EventTickets } from "@schemas/api/shop-cart";
+import { CART_AMOUNT_COOKIE, CART_COOKIE_MAX_AGE, CART_URL_COOKIE } from "@/contracts/cart-cookies";
+import { CSRF_COOKIE, CSRF_HEADER } from "@/contracts/csrf";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
 
@@ -20,6 +20,7 @@ const TEXT = {
     selected: (count: number) => `${count} ${count === 1 ? "Karte" : "Karten"} ausgewählt`, reserved: "Ihre Karten sind reserviert",
     failed: "Leider hat das nicht geklappt.", notEnough: "Nicht genügend (zusammenhängende) Plätze gefunden.", code: "Fehler -214",
     advice: "Bitte buchen Sie Ihre Karten direkt im Webshop.", soldOut: "Ausverkauft", dates: "Termine und Karten",
+    limit: "Mehr als 10 Karten sind pro Buchung nicht möglich.",
   },
   en: {
     book: "Book tickets", full: "Full price", more: "one more ticket", fewer: "one ticket fewer", discounts: /^Discounts/,
@@ -27,6 +28,7 @@ const TEXT = {
     selected: (count: number) => `${count} ${count === 1 ? "ticket" : "tickets"} selected`, reserved: "Your tickets are reserved",
     failed: "Unfortunately, that didn't work.", notEnough: "Not enough (connected) seats found.", code: "Error -214",
     advice: "Please buy your tickets in the webshop.", soldOut: "Sold out", dates: "Dates and Tickets",
+    limit: "A booking can hold at most 10 tickets.",
   },
 } as const;
 
@@ -188,10 +190,35 @@ for (const lang of ["de", "en"] as const) {
     await tabTo(page, text.add);
     await page.keyboard.press("Enter");
     await expect(dialog.getByRole("heading", { name: text.reserved })).toBeVisible();
+    // Keyboard and screen-reader users continue at the summary, not at the top of the page.
+    await expect(dialog.getByRole("heading", { name: text.reserved })).toBeFocused();
     await expect(cartCount(page)).toHaveAttribute("data-cart-count", "2");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
+  });
+
+  test(`${lang}: at 320 px the discounts step keeps price names clear of prices and buttons`, async ({ page, request }) => {
+    const { event } = await findEvent(request, lang, (candidate) => candidate.timeslots.length === 0);
+    // Nothing is bought here: the event stays free for the other tests.
+    used.delete(event.id);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(event.url);
+    await page.getByRole("main").getByRole("button", { name: text.book }).click();
+    const dialog = dialogOf(page);
+    await dialog.getByRole("button", { name: text.discounts }).click();
+    await dialog.getByRole("button", { name: text.allPrices }).click();
+    // Name, price and stepper of a row, side by side: none reaches into the next.
+    const clashes = await dialog.locator("li:has(> span + span)").evaluateAll((rows) => rows.flatMap((row) => {
+      const boxes = [...row.children].map((child) => child.getBoundingClientRect());
+      return boxes.slice(1).flatMap((next, index) => {
+        const box = boxes[index]!;
+        const sameLine = next.top < box.bottom && box.top < next.bottom;
+        return sameLine && box.right > next.left + 0.5 ? [`${row.textContent?.slice(0, 40)}: ${Math.round(box.right)} > ${Math.round(next.left)}`] : [];
+      });
+    }));
+    expect(clashes).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 
   test(`${lang}: a sold-out seat group is shown but cannot be chosen`, async ({ page, request, playwright, baseURL }) => {
@@ -224,6 +251,24 @@ for (const lang of ["de", "en"] as const) {
     await expect(dialog.locator("[data-booking-live]")).toContainText(text.notEnough);
     await expectAxeClean(page, "error summary");
     await expect(cartCount(page)).toHaveAttribute("data-cart-count", "0");
+  });
+
+  test(`${lang}: a booking stops at the shop's ten tickets, says so, and the ten go into the cart`, async ({ page, request }) => {
+    const { event } = await findEvent(request, lang, (candidate) => candidate.timeslots.length === 0 && (candidate.left === null || candidate.left >= 12));
+    await page.goto(event.url);
+    await page.getByRole("main").getByRole("button", { name: text.book }).click();
+    const dialog = dialogOf(page);
+    const more = dialog.getByRole("button", { name: `${text.full}: ${text.more}` });
+    for (let count = 0; count < 10; count++) await more.click();
+    await expect(dialog.getByText(text.selected(10))).toBeVisible();
+    await expect(more).toHaveAttribute("aria-disabled", "true");
+    await expect(dialog.getByRole("status").filter({ hasText: text.limit })).toBeVisible();
+    // Still reachable by keyboard (aria-disabled), it takes no eleventh ticket.
+    await more.press("Enter");
+    await expect(dialog.getByText(text.selected(10))).toBeVisible();
+    await dialog.getByRole("button", { name: text.add }).click();
+    await expect(dialog.getByRole("heading", { name: text.reserved })).toBeVisible();
+    await expect(cartCount(page)).toHaveAttribute("data-cart-count", "10");
   });
 }
 

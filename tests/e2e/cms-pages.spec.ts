@@ -80,6 +80,10 @@ test("the demo film and audio load, with captions in both languages and a transc
 
 test("an external embed waits for consent, then loads", async ({ page }) => {
   await page.goto("/de/besuch/barrierefreiheit");
+  // The cookie manager is modal on a first visit: saved without external media, the page opens.
+  const manager = page.getByRole("dialog", { name: "Cookie-Einstellungen" });
+  await manager.getByRole("button", { name: "Einstellungen speichern" }).click();
+  await expect(manager).toBeHidden();
   const gate = page.getByRole("button", { name: /YouTube/ });
   await expect(gate).toBeVisible();
   await expect(page.locator('iframe[src*="youtube"]')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
-import { createPage, csrfOf, logIn } from "./helpers/editor-page";
+import { createPage, csrfOf, logIn, publish } from "./helpers/editor-page";
 
 async function editorContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   const context = await browser.newContext();
@@ -43,13 +43,15 @@ test("an editor creates a page in the dashboard, publishes and renames it; a vis
   await expect(page).toHaveURL(new RegExp(`/de/${slug}\\?edit$`));
   // New pages start offline: a visitor gets a 404 until an editor switches the page online.
   expect((await visit(browser, `/de/${slug}`)).status).toBe(404);
-  const settingsUrl = async () => {
-    const entity = await context.request.get(`/de/pageeditor-api/page/${slug}`);
-    return `/de/pageeditor-api/pages/${((await entity.json()) as { id: number }).id}/`;
-  };
-  const url = await settingsUrl();
-  const online = await context.request.patch(url, { headers: { "X-CSRFToken": await csrfOf(context) }, data: { is_online: true } });
+  const entity = await context.request.get(`/de/pageeditor-api/page/${slug}`);
+  const id = ((await entity.json()) as { id: number }).id;
+  const headers = { "X-CSRFToken": await csrfOf(context) };
+  const online = await context.request.patch(`/de/pageeditor-api/pages/${id}/`, { headers, data: { is_online: true } });
   expect(online.status()).toBe(200);
+  // Page settings are part of the draft: online once published.
+  expect((await visit(browser, `/de/${slug}`)).status).toBe(404);
+  const published = await context.request.post("/de/pageeditor-api/publishing/publish/", { headers, data: { content_type: "cms.page", object_id: id } });
+  expect(published.status()).toBe(200);
   expect((await visit(browser, `/de/${slug}`)).status).toBe(200);
 
   // Renamed in the editor's page settings.
@@ -59,6 +61,7 @@ test("an editor creates a page in the dashboard, publishes and renames it; a vis
   await dialog.getByRole("group", { name: "Deutsch" }).getByLabel("Pfad").fill(`${slug}-neu`);
   await dialog.getByRole("button", { name: "Einstellungen speichern" }).click();
   await expect(page).toHaveURL(new RegExp(`/de/${slug}-neu\\?edit$`));
+  await publish(page);
 
   expect(await visit(browser, `/de/${slug}`)).toEqual({ status: 301, location: `/de/${slug}-neu` });
   const visitor = await browser.newContext();

@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
-import { createPage, csrfOf, logIn, mouseDrag, saved } from "./helpers/editor-page";
+import { createPage, csrfOf, logIn, mouseDrag, publish, saved } from "./helpers/editor-page";
 
 // Uploads, saves, a reload and a visitor's page: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -70,6 +70,7 @@ test("a self-hosted video with German captions: uploaded in the form, saved, kep
   await expect(edit.getByText(/^Gewählte Datei: clip-[0-9a-f]{8}\.mp4$/)).toBeVisible();
   await expect(edit.getByRole("group", { name: "Untertitel (WebVTT)" }).getByText(/captions-de-[0-9a-f]{8}\.vtt$/)).toBeVisible();
   await edit.getByRole("button", { name: "Abbrechen" }).click();
+  await publish(page);
 
   const [visitor, visit] = await visitorPage(browser, baseURL!, slug);
   const player = visit.getByRole("main").locator("video[controls]");
@@ -133,6 +134,7 @@ test("self-hosted audio chosen from the library, with a transcript a visitor can
   await expect(heroVideo).toHaveAttribute("accept", /video\/mp4/);
   await expect(hero.getByRole("button", { name: "Aus der Mediathek wählen …" }).nth(1)).toBeVisible();
   await hero.getByRole("button", { name: "Abbrechen" }).click();
+  await publish(page);
 
   const [visitor, visit] = await visitorPage(browser, baseURL!, slug);
   const main = visit.getByRole("main");

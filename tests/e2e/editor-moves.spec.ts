@@ -28,9 +28,18 @@ const layoutOf = (page: Page) =>
   page.locator("section[data-section-id]").evaluateAll((sections) =>
     sections.map((section) => [...section.querySelectorAll("[data-drop-container]")].map((column) => [...column.querySelectorAll("h2")].map((h2) => h2.textContent))));
 
-/** Drag a handle by mouse once it is scrolled clear of the sticky editor header; the button stays down. */
+/**
+ * Drag a handle by mouse once the page is scrolled so that the handle and the drop target sit
+ * around the middle of the part of the window the sticky headers leave free (the page's scroll
+ * padding), clear of the window's edges, where dnd-kit scrolls the page; the button stays down.
+ */
 async function dragHandleTo(page: Page, handle: Locator, to: () => Promise<Point>) {
-  await handle.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  const from = (await handle.boundingBox())!;
+  const middle = (from.y + (await to()).y) / 2;
+  await page.evaluate((y) => {
+    const covered = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    window.scrollBy({ top: y - (covered + window.innerHeight) / 2, behavior: "instant" });
+  }, middle);
   await mouseDragTo(page, handle, to);
 }
 
@@ -53,8 +62,12 @@ test("modules move within and across columns and sections move, by mouse and by 
   const pickUpAndStep = async (item: string, key: "ArrowDown" | "ArrowUp", place: string) => {
     await page.keyboard.press("Space");
     await expect(live).toContainText(`${item} aufgenommen`);
-    await page.keyboard.press(key);
-    await expect(live).toContainText(place);
+    // On a busy machine the first key can still fall before dnd-kit listens: pressed again only
+    // while the live region still announces the pick-up, i.e. when no step was heard.
+    await expect(async () => {
+      if (((await live.textContent()) ?? "").includes(`${item} aufgenommen`)) await page.keyboard.press(key);
+      await expect(live).toContainText(place, { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   };
 
   // By keyboard: A1 one place down in its column (after A2), the live region says where it is.
@@ -69,8 +82,11 @@ test("modules move within and across columns and sections move, by mouse and by 
   await expect(handle("A1")).toBeFocused();
 
   // By keyboard, across columns: A1 steps on into the second column, before A3; focus follows it.
+  // The next pick-up waits for this move to be saved, as a person waits for the saved notice.
   await pickUpAndStep("Überschrift", "ArrowDown", "Sektion 1, Spalte 2, Stelle 1 von 2");
+  const moveSaved = page.waitForResponse((response) => response.request().method() !== "GET" && response.url().includes("/pageeditor-api/"));
   await page.keyboard.press("Space");
+  expect((await moveSaved).ok()).toBe(true);
   await expect.poll(() => layoutOf(page)).toEqual([[["A2"], ["A1", "A3"]], [["B1"], []]]);
   await expect(handle("A1")).toBeFocused();
 

@@ -1,10 +1,12 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
-import { createPage, logIn, mouseDrag, saved } from "./helpers/editor-page";
+import { createPage, logIn, mouseDrag, publish, saved } from "./helpers/editor-page";
 
 async function editor(browser: import("@playwright/test").Browser, baseURL: string): Promise<BrowserContext> {
-  const context = await browser.newContext();
+  // Tall enough that a drop target below the editor header sits clear of the window's bottom
+  // fifth, where dnd-kit scrolls the page under a waiting pointer and moves the target away.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1200 } });
   await giveConsent(context, baseURL);
   await logIn(context);
   return context;
@@ -17,8 +19,8 @@ async function addHeadline(page: Page, column: ReturnType<Page["locator"]>, text
   // drag does nothing yet: drag again until the form opens (a drop that counted opens it).
   await expect(async () => {
     await mouseDrag(page, page.getByRole("navigation", { name: "Module" }).getByRole("button", { name: "Überschrift" }), column);
-    await expect(dialog).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+    await expect(dialog).toBeVisible({ timeout: 4_000 });
+  }).toPass({ timeout: 30_000 });
   await dialog.getByLabel("Überschrift", { exact: true }).fill(text);
   await dialog.getByRole("button", { name: "Speichern" }).click();
   await expect(dialog).toBeHidden();
@@ -61,7 +63,8 @@ test("an event's detail page in edit mode edits the event's own sections, links 
   await addHeadline(page, section.getByRole("group", { name: "Spalte 1" }), text);
   expect(await axeViolations(page)).toEqual([]);
 
-  // The visitor's event page shows it, it is the event's content.
+  // Published, the visitor's event page shows it: it is the event's content.
+  await publish(page);
   const visitor = await browser.newContext();
   await giveConsent(visitor, baseURL!);
   const visitorPage = await visitor.newPage();
@@ -132,6 +135,7 @@ test("copy a module and a section, paste them on another page; an empty page's f
   await other.evaluate(() => window.scrollTo(0, 0));
   expect(await axeViolations(other)).toEqual([]);
 
+  await publish(other);
   const visitor = await browser.newContext();
   await giveConsent(visitor, baseURL!);
   const visitorPage = await visitor.newPage();
@@ -165,6 +169,7 @@ test("English is started from the German content in one call", async ({ browser,
   await expect(page.getByRole("heading", { level: 2, name: "Auf Deutsch begonnen" })).toBeVisible();
   await expect(start).toHaveCount(0);
   expect(calls).toEqual(["POST /en/pageeditor-api/copy-language/"]);
+  await publish(page, "en");
 
   const visitor = await browser.newContext();
   await giveConsent(visitor, baseURL!);

@@ -1,10 +1,12 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
-import { createPage, csrfOf, logIn, mouseDrag, saved } from "./helpers/editor-page";
+import { createPage, csrfOf, logIn, mouseDrag, publish, saved } from "./helpers/editor-page";
 
 async function editorContext(browser: import("@playwright/test").Browser, baseURL: string): Promise<BrowserContext> {
-  const context = await browser.newContext();
+  // Tall enough that a drop into a column with a module already in it stays clear of the
+  // bottom edge, where dnd-kit scrolls the page under the pointer.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1200 } });
   await giveConsent(context, baseURL);
   await logIn(context);
   return context;
@@ -59,6 +61,19 @@ test("page settings: title and URL changed with the server's messages, a child p
   await expect(reopened).toBeHidden();
   await expect(page.getByRole("button", { name: "Seiteneinstellungen" })).toBeFocused();
 
+  // Settings are part of the draft: a visitor keeps the published title and address until the page is published.
+  const visitor = await browser.newContext();
+  await giveConsent(visitor, baseURL!);
+  const reader = await visitor.newPage();
+  await reader.goto(`/de/${slug}`);
+  await expect(reader.getByRole("heading", { level: 1 })).toContainText("Editor-Test");
+  await expect(page.locator("[data-publish-status=changes]")).toBeVisible();
+  await publish(page);
+  await reader.goto(`/de/${slug}`);
+  await expect(reader).toHaveURL(new RegExp(`/de/${slug}-neu$`));
+  await expect(reader.getByRole("heading", { level: 1 })).toContainText("Neuer Titel");
+  await visitor.close();
+
   // A child page: titles in both languages, the path segment proposed from the title.
   await page.getByRole("button", { name: "Seiteneinstellungen" }).click();
   const settings = page.getByRole("dialog", { name: "Seiteneinstellungen" });
@@ -73,6 +88,25 @@ test("page settings: title and URL changed with the server's messages, a child p
   const child = await context.request.get(`/en/pageeditor-api/page/${slug}/child-one`, { headers: { "X-CSRFToken": await csrfOf(context) } });
   expect(child.status()).toBe(200);
   expect(await child.json()).toMatchObject({ title: "Child one", is_online: false });
+  await context.close();
+});
+
+test("page settings: a moved page's changes discarded take the editor back to its published address", async ({ browser, baseURL }) => {
+  const context = await editorContext(browser, baseURL!);
+  const slug = `settings-discard-${Date.now()}`;
+  await createPage(context, slug);
+  const page = await context.newPage();
+  await page.goto(`/de/${slug}?edit`);
+  await page.getByRole("button", { name: "Seiteneinstellungen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Seiteneinstellungen" });
+  await dialog.getByRole("group", { name: "Deutsch" }).getByLabel("Pfad").fill(`${slug}-weg`);
+  await dialog.getByRole("button", { name: "Einstellungen speichern" }).click();
+  await expect(page).toHaveURL(new RegExp(`/de/${slug}-weg\\?edit$`));
+  await expect(page.locator("[data-publish-status=changes]")).toBeVisible();
+  page.once("dialog", (confirm) => void confirm.accept());
+  await page.getByRole("button", { name: "Änderungen verwerfen" }).click();
+  await expect(page).toHaveURL(new RegExp(`/de/${slug}\\?edit$`));
+  await expect(page.locator("[data-publish-status=published]")).toBeVisible();
   await context.close();
 });
 
@@ -144,8 +178,9 @@ test("finders: a link target, a library image and an event chosen in popups, by 
   await list.getByRole("button", { name: "Speichern" }).click();
   await expect(list).toBeHidden();
   await saved(page);
+  await publish(page);
 
-  // Stored as the schemas want: the link's path, the library image, the event's id.
+  // Stored as the schemas want (the page API reads what is published): the link's path, the library image, the event's id.
   const stored = await context.request.get(`/de/pageeditor-api/page/${slug}`, { headers: { "X-CSRFToken": await csrfOf(context) } });
   const modules = ((await stored.json()) as { modules: { columns: { children: Record<string, unknown>[] }[] }[] }).modules
     .flatMap((section) => section.columns.flatMap((col) => col.children));
@@ -153,5 +188,26 @@ test("finders: a link target, a library image and an event chosen in popups, by 
   expect(teaser).toMatchObject({ link: `/de/${slug}`, headline: "Mit Findern", image: { src: expect.stringMatching(/^\/media\//) } });
   const eventList = modules.find((module) => module.type === "event_list");
   expect(eventList?.children).toEqual([expect.any(Number)]);
+  await context.close();
+});
+
+test("the settings dialog waits for the settings it reads on opening: a slow answer never replaces what the editor typed", async ({ browser, baseURL }) => {
+  const context = await editorContext(browser, baseURL!);
+  const slug = `settings-slow-${Date.now()}`;
+  await createPage(context, slug);
+  const page = await context.newPage();
+  await page.goto(`/de/${slug}?edit`);
+  await expect(page.getByRole("group", { name: "Sprachen" }).first()).toBeVisible();
+  // From now on the server answers the settings read late, as it may under load.
+  await page.route("**/pageeditor-api/pages/*/", async (route) => {
+    if (route.request().method() === "GET") await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Seiteneinstellungen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Seiteneinstellungen" });
+  await expect(dialog.getByRole("status").filter({ hasText: "Wird geladen …" })).toBeVisible();
+  await dialog.getByRole("group", { name: "Deutsch" }).getByLabel("Pfad").fill(`${slug}-spaet`);
+  await dialog.getByRole("button", { name: "Einstellungen speichern" }).click();
+  await expect(page).toHaveURL(new RegExp(`/de/${slug}-spaet\\?edit$`));
   await context.close();
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
-import { createPage, logIn, mouseDrag, saved } from "./helpers/editor-page";
+import { createPage, logIn, mouseDrag, publish, saved } from "./helpers/editor-page";
 
 /** The alert that says a save undid or redid a change (the editor's status region). */
 const announced = (page: Page, text: string) => expect(page.getByRole("status").filter({ hasText: text })).toBeVisible({ timeout: 15_000 });
@@ -83,7 +83,8 @@ test("undo and redo: keyboard and buttons, kept over a reload, and the visitor s
   await expect(redo).toBeEnabled();
   expect(await axeViolations(page)).toEqual([]);
 
-  // A visitor sees what the editor's undo left: the first module only.
+  // Published, a visitor sees what the editor's undo left: the first module only.
+  await publish(page);
   const visitor = await browser.newContext();
   await giveConsent(visitor, baseURL!);
   const visitorPage = await visitor.newPage();

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
-import { createPage, logIn, mouseDrag, saved } from "./helpers/editor-page";
+import { createPage, logIn, mouseDrag, publish, saved } from "./helpers/editor-page";
 
 test("versions: saved twice, the first version is previewed with ?v= and restored, and the visitor sees it", async ({ browser, baseURL }) => {
   const context = await browser.newContext();
@@ -54,6 +54,8 @@ test("versions: saved twice, the first version is previewed with ?v= and restore
   page.once("dialog", (confirm) => void confirm.accept());
   await Promise.all([page.waitForEvent("load"), again.getByRole("button", { name: /^Wiederherstellen/ }).click()]);
   await expect(page.locator("section[data-layout='50-50']").getByRole("heading", { level: 2, name: "Erste Fassung" })).toBeVisible();
+  // The restored content is the working copy: visitors see it once it is published.
+  await publish(page);
 
   const visitor = await browser.newContext();
   await giveConsent(visitor, baseURL!);

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
-import { createPage, logIn, mouseDrag, saved } from "./helpers/editor-page";
+import { createPage, logIn, mouseDrag, publish, saved } from "./helpers/editor-page";
 
 test("rich text and list widgets: a Text and a FAQ module are written in the modal and seen by a visitor", async ({ browser, baseURL }) => {
   const context = await browser.newContext();
@@ -63,6 +63,7 @@ test("rich text and list widgets: a Text and a FAQ module are written in the mod
   await faq.getByRole("button", { name: "Speichern" }).click();
   await expect(faq).toBeHidden();
   await saved(page);
+  await publish(page);
 
   const visitor = await browser.newContext();
   await giveConsent(visitor, baseURL!);
@@ -107,6 +108,7 @@ test("image widget: an uploaded image shows in the form with its alt text and re
   await dialog.getByRole("button", { name: "Speichern" }).click();
   await expect(dialog).toBeHidden();
   await saved(page);
+  await publish(page);
 
   const visitor = await browser.newContext();
   await giveConsent(visitor, baseURL!);

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { toolbarModules } from "../../modules/registry";
+import { toolbarModules } from "@modules/registry";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
 import { E2E_EDITOR } from "./helpers/editor-account";
-import { createPage, logIn, mouseDrag, saved } from "./helpers/editor-page";
+import { createPage, logIn, mouseDrag, publish, saved } from "./helpers/editor-page";
 import { hasEditorMarker } from "../helpers/editor-chunks";
 
 test("an editor builds a page in place: toolbar, sections, mouse and keyboard drops, forms, undo", async ({ browser, baseURL }) => {
@@ -70,7 +70,8 @@ test("an editor builds a page in place: toolbar, sections, mouse and keyboard dr
   await expect(section.getByRole("group", { name: "Spalte 2" }).locator("[data-module-type=video]")).toHaveCount(1);
   expect(await axeViolations(page)).toEqual([]);
 
-  // An anonymous visitor sees both.
+  // Once published, an anonymous visitor sees both.
+  await publish(page);
   const visitor = await browser.newContext();
   await giveConsent(visitor, baseURL!);
   const visitorPage = await visitor.newPage();
@@ -78,10 +79,11 @@ test("an editor builds a page in place: toolbar, sections, mouse and keyboard dr
   await expect(visitorPage.getByRole("heading", { level: 2, name: "Von Hand gezogen" })).toBeVisible();
   await expect(visitorPage.getByText("Tastatur-Video")).toBeVisible();
 
-  // Undo takes the video away again, for the visitor too.
+  // Undo takes the video away again, for the visitor too once published.
   await page.getByRole("button", { name: "Rückgängig" }).click();
   await saved(page);
   await expect(page.locator("[data-module-type=video]")).toHaveCount(0);
+  await publish(page);
   await expect.poll(async () => {
     await visitorPage.reload();
     return visitorPage.getByText("Tastatur-Video").count();
@@ -109,8 +111,11 @@ test("a session that ends mid-edit opens the login modal, and the change is save
   await expect(login).toBeVisible();
   await login.getByLabel("Benutzername oder E-Mail").fill(E2E_EDITOR.email);
   await login.getByLabel("Passwort").fill(E2E_EDITOR.password);
+  // The save alert of the first save may still show: wait for the retried write itself.
+  const retried = page.waitForResponse((response) => /\/pageeditor-api\/section\//.test(response.url()) && response.request().method() !== "GET" && response.ok());
   await login.getByRole("button", { name: "Anmelden" }).click();
   await expect(login).toBeHidden();
+  await retried;
   await saved(page);
   await page.reload();
   await expect(page.getByLabel("Sektion 1: Hintergrund")).toHaveValue("cc02");

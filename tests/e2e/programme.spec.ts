@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
-import { nextFocusDay } from "../../src/site/programme/calendar-keys";
+import { nextFocusDay } from "@/site/programme/calendar-keys";
 
 /*
  * The reading side (issue 4): event list, event detail, magazine and search, in both

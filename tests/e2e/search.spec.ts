@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { programme as de } from "../../src/i18n/resources/de/programme";
-import { programme as en } from "../../src/i18n/resources/en/programme";
-import { site as deSite } from "../../src/i18n/resources/de/site";
-import { site as enSite } from "../../src/i18n/resources/en/site";
+import { programme as de } from "@/i18n/resources/de/programme";
+import { programme as en } from "@/i18n/resources/en/programme";
+import { site as deSite } from "@/i18n/resources/de/site";
+import { site as enSite } from "@/i18n/resources/en/site";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
 

@@ -1,7 +1,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIResponse } from "@playwright/test";
 import { E2E_EDITOR } from "./helpers/editor-account";
+import { logIn } from "./helpers/editor-page";
 
 /*
  * The built server as an attacker or an unlucky client meets it: security headers, pages a CDN
@@ -31,6 +32,72 @@ test("every answer carries the security headers, a cached page no Set-Cookie", a
   expect(token.status()).toBe(204);
   expect(token.headers()["cache-control"]).toMatch(/private/);
   expect(token.headers()["set-cookie"]).toMatch(/^csrftoken=/);
+});
+
+/** The answer's Content-Security-Policy headers (a page must carry exactly one), and its script-src. */
+function policyOf(response: APIResponse) {
+  const all = response.headersArray().filter((header) => header.name.toLowerCase() === "content-security-policy").map((header) => header.value);
+  const script = all[0]?.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
+  return { all, script, nonce: /'nonce-([A-Za-z0-9+/=]+)'/.exec(script)?.[1] };
+}
+const scriptTags = (html: string) => html.match(/<script\b[^>]*>/g) ?? [];
+
+test("pages rendered per request carry a fresh nonce policy on every script; cached pages keep the policy without one", async ({ request }) => {
+  const nonces = new Set<string>();
+  for (const path of ["/de/dashboard", "/de/dashboard", "/de/besuch?edit", "/webshop"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const policy = policyOf(response);
+    expect(policy.all, path).toHaveLength(1);
+    expect(policy.script, path).toContain("'strict-dynamic'");
+    expect(policy.script, path).not.toContain("'unsafe-inline'");
+    expect(policy.all[0], path).toContain("style-src 'self' 'unsafe-inline'");
+    expect(policy.all[0], path).toContain("frame-ancestors 'self'");
+    const tags = scriptTags(await response.text());
+    expect(tags.length, path).toBeGreaterThan(3);
+    // Next.js's own scripts, inline and external, and the layout's notice for old browsers.
+    expect(tags.filter((tag) => !tag.includes(`nonce="${policy.nonce}"`)), path).toEqual([]);
+    nonces.add(policy.nonce ?? "");
+  }
+  expect(nonces.size).toBe(4);
+
+  // Twice: the second answer comes from the page cache.
+  await request.get("/de/besuch");
+  const cached = await request.get("/de/besuch");
+  expect(cached.headers()["x-nextjs-cache"]).toBe("HIT");
+  const policy = policyOf(cached);
+  expect(policy.all).toHaveLength(1);
+  expect(policy.script).toMatch(/^script-src 'self' 'unsafe-inline' https:/);
+  expect(policy.nonce).toBeUndefined();
+  expect(policy.script).not.toContain("'strict-dynamic'");
+  expect(scriptTags(await cached.text()).filter((tag) => tag.includes("nonce="))).toEqual([]);
+});
+
+test("the editor and the dashboard run under their nonce policy without a single violation", async ({ browser }) => {
+  const context = await browser.newContext();
+  await logIn(context);
+  // Registered through the browser's debugging protocol, so the policy does not apply to it.
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+  });
+  const page = await context.newPage();
+  const messages: string[] = [];
+  page.on("console", (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) messages.push(message.text());
+  });
+  const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+  await page.goto("/de/besuch?edit");
+  await expect(page.locator("body")).toHaveClass(/edit-mode/);
+  await expect(page.getByRole("navigation", { name: "Module" })).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await page.goto("/de/dashboard/pages/");
+  await expect(page.getByRole("group", { name: "Neue Seite anlegen" })).toBeVisible();
+  expect(await violations()).toEqual([]);
+  expect(messages).toEqual([]);
+  await context.close();
 });
 
 test("answers malformed percent-encoding in a path with the 404 page, not a 500", async ({ request }) => {

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { BREAKING_NEWS } from "../../scripts/seed/content/site";
-import { berlinClock, effectiveHours, openingStatus } from "../../src/site/header/opening-status";
-import { WHISTLEBLOWER_ACT_URL } from "../../src/site/footer/external-links";
-import { ALERT_DISMISS_COOKIE } from "../../src/site/alert/alert-cookie";
-import { CART_AMOUNT_COOKIE, CART_CHANGE_EVENT } from "../../src/site/cart/cart-cookies";
-import { site as de } from "../../src/i18n/resources/de/site";
-import { site as en } from "../../src/i18n/resources/en/site";
+import { berlinClock, effectiveHours, openingStatus } from "@/site/header/opening-status";
+import { WHISTLEBLOWER_ACT_URL } from "@/site/footer/external-links";
+import { ALERT_DISMISS_COOKIE } from "@/site/alert/alert-cookie";
+import { CART_AMOUNT_COOKIE } from "@/contracts/cart-cookies";
+import { CART_CHANGE_EVENT } from "@/site/cart/cart-cookies";
+import { site as de } from "@/i18n/resources/de/site";
+import { site as en } from "@/i18n/resources/en/site";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
 
@@ -88,7 +89,10 @@ test("the shell's APIs answer with and without the trailing slash", async ({ req
   const hours = await (await request.get("/api/opening-hours-today/", { headers: { "Accept-Language": "en-GB,en;q=0.9" } })).json();
   expect(Object.keys(hours)).toEqual(["date", "opening_hours", "opening_hours_exceptions"]);
   const [alert] = await (await request.get("/api/breaking-news?lang=en")).json();
-  expect(alert).toEqual({ id: expect.any(Number), title: BREAKING_NEWS.title.en, text: BREAKING_NEWS.text.en, link: { url: BREAKING_NEWS.link_url }, link_title: BREAKING_NEWS.link_title.en });
+  // The alert's one link is the English page's address for an English reader.
+  expect(alert).toEqual({
+    id: expect.any(Number), title: BREAKING_NEWS.title.en, text: BREAKING_NEWS.text.en, link: { url: "/en/visit/directions" }, link_title: BREAKING_NEWS.link_title.en,
+  });
   expect(await (await request.get("/api/user-details/")).json()).toMatchObject({ is_logged_in: false, has_dashboard_online_access: false });
 });
 

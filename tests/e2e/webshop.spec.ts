@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import type { EventItem } from "../../schemas/api/event";
-import type { CartView, EventTickets } from "../../schemas/api/shop-cart";
-import { CART_AMOUNT_COOKIE } from "../../src/site/cart/cart-cookies";
-import { CSRF_COOKIE, CSRF_ENDPOINT, CSRF_HEADER } from "../../src/site/http/csrf-header";
-import { webshop as de } from "../../src/i18n/resources/de/webshop";
-import { webshop as en } from "../../src/i18n/resources/en/webshop";
+import type { EventItem } from "@schemas/api/event";
+import type { CartView, EventTickets } from "@schemas/api/shop-cart";
+import { CART_AMOUNT_COOKIE } from "@/contracts/cart-cookies";
+import { CSRF_COOKIE, CSRF_ENDPOINT, CSRF_HEADER } from "@/contracts/csrf";
+import { webshop as de } from "@/i18n/resources/de/webshop";
+import { webshop as en } from "@/i18n/resources/en/webshop";
 import { axeViolations } from "./helpers/axe";
 
 /*

@@ -1,6 +1,6 @@
-import { openDatabase, type Database } from "../../src/server/db/open";
-import { migrate } from "../../src/server/db/migrate";
-import { openScratchDatabase } from "../../src/server/db/scratch";
+import { openDatabase, type Database } from "@/server/db/open";
+import { migrate } from "@/server/db/migrate";
+import { openScratchDatabase } from "@/server/db/scratch";
 
 export interface TestDatabase {
   name: "pglite" | "postgres";

@@ -1,6 +1,6 @@
-import type { ContentModule, SectionData } from "../../modules/registry";
-import { editorReducer, type EditorAction } from "../../src/editor/state/reducer";
-import { initialEditorState, type EditorState, type HistoryStep } from "../../src/editor/state/types";
+import type { ContentModule, SectionData } from "@modules/registry";
+import { editorReducer, type EditorAction } from "@/editor/state/reducer";
+import { initialEditorState, type EditorState, type HistoryStep } from "@/editor/state/types";
 
 export const headlineModule = (id: string, content = id): ContentModule => ({ id, type: "headline", headline_level: 2, content });
 

@@ -1,8 +1,8 @@
 import { NextRequest } from "next/server";
-import type { Database } from "../../src/server/db/open";
-import { createUser } from "../../src/server/auth/accounts";
-import { createSession } from "../../src/server/auth/session";
-import type { UserRole } from "../../schemas/entities/user";
+import type { Database } from "@/server/db/open";
+import { createUser } from "@/server/auth/accounts";
+import { createSession } from "@/server/auth/session";
+import type { UserRole } from "@schemas/entities/user";
 
 /** A CSRF token of the right shape; the double-submit check only compares cookie and header. */
 export const CSRF = "t".repeat(43);

@@ -1,6 +1,6 @@
 // A process that opens the embedded database in DATA_DIR and keeps it open until its stdin
 // closes: the data-folder lock test starts two of these. Prints "open <pid>" once it holds it.
-import { openDatabase } from "../../src/server/db/open";
+import { openDatabase } from "@/server/db/open";
 
 try {
   const database = await openDatabase();

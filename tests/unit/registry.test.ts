@@ -1,27 +1,43 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { columnModules, moduleTypes, toolbarModules, section } from "../../modules/registry";
-import { renderers } from "../../modules/renderers";
-import { getFieldMeta } from "../../schemas/rules/field";
+import { columnModules, moduleTypes, toolbarModules, section } from "@modules/registry";
+import { renderers } from "@modules/renderers";
+import { getFieldMeta } from "@schemas/rules/field";
+import { MODULE_ICONS } from "@modules/icons";
+import { generatedModuleTexts } from "@modules/texts.generated";
+import { scanModules } from "../../scripts/module-registry/generate";
 
-// The toolbar kinds the spec names (000 §3), as registry types.
+type Tree = { [key: string]: string | Tree };
+/** Every key path of a texts tree, so German and English must name the same strings. */
+const keysOf = (tree: Tree, prefix = ""): string[] =>
+  Object.entries(tree).flatMap(([key, value]) => (typeof value === "string" ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`))).sort();
+
+// The toolbar kinds the spec names (000 §3), as registry types: the palette offers at least these.
 const SPEC_TOOLBAR_KINDS = [
   "headline", "text", "link", "image", "faq", "video", "audio", "viewer", "quote",
   "full_teaser", "teaser_list", "image_list", "video_list", "social_media",
 ];
-// The module table of 000 §3 (Section is the container; the rest go into columns).
-const SPEC_TABLE = [
-  "headline", "text", "link", "image", "image_list", "video", "video_self_hosted", "audio", "audio_self_hosted",
-  "viewer", "venue", "venue_list", "html", "forms", "hero_media", "blog_teaser_list", "two_columns",
-  "event_list", "highlight_teaser", "anchor_list", "full_teaser", "teaser_list", "teaser_item", "logo_list", "quote", "faq",
-];
+const modulesDir = path.resolve(import.meta.dirname, "../../modules");
 
 const editableFields = (schema: z.ZodObject) => Object.entries(schema.shape).filter(([name]) => name !== "id" && name !== "type");
 
 describe("module registry", () => {
-  it("registers every module of the spec's table and both toolbar-only kinds", () => {
-    expect([...moduleTypes].sort()).toEqual([...SPEC_TABLE, "video_list", "social_media"].sort());
+  it("registers exactly the module folders, the section being the container", () => {
+    const folders = scanModules(modulesDir).filter((folder) => folder.type !== "section");
+    expect([...moduleTypes].sort()).toEqual(folders.map((folder) => folder.type).sort());
     expect(section.type).toBe("section");
+  });
+
+  it("gives every kind its own palette icon, name and description in both languages", () => {
+    const icons = columnModules.map((definition) => definition.icon);
+    expect(new Set(icons).size).toBe(icons.length);
+    for (const definition of [...columnModules, section]) {
+      expect(MODULE_ICONS[definition.icon], definition.type).toMatch(/^M/);
+      const texts = generatedModuleTexts;
+      expect(keysOf(texts.en[definition.type]), `${definition.type} texts`).toEqual(keysOf(texts.de[definition.type]));
+      expect(definition.description.de && definition.description.en, definition.type).toBeTruthy();
+    }
   });
 
   it("has a renderer for every registered type and none for an unknown one", () => {
@@ -33,6 +49,9 @@ describe("module registry", () => {
     const toolbar = toolbarModules.map((definition) => definition.type);
     for (const kind of SPEC_TOOLBAR_KINDS) expect(toolbar).toContain(kind);
     expect(toolbar).not.toContain("teaser_item");
+    // In each folder's palette place, not in folder order: copy first, the notice after the quote.
+    expect(toolbar.slice(0, 3)).toEqual(["headline", "text", "link"]);
+    expect(toolbar.indexOf("notice")).toBe(toolbar.indexOf("quote") + 1);
     expect(section.toolbar).toBe(false);
   });
 

@@ -1,10 +1,11 @@
 import { addMonths } from "date-fns";
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { moduleTypes } from "../../modules/registry";
-import { LAYOUTS, SECTION_BACKGROUNDS } from "../../modules/section/schema";
-import type { Database } from "../../src/server/db/open";
-import { articles, containers, events, pages, pageTranslations, prices, seatGroups } from "../../src/server/db/schema";
+import { moduleTypes } from "@modules/registry";
+import { SECTION_BACKGROUNDS } from "@modules/section/schema";
+import { LAYOUTS } from "@schemas/rules/section-layout";
+import type { Database } from "@/server/db/open";
+import { articles, containers, events, pages, pageTranslations, prices, seatGroups } from "@/server/db/schema";
 import { storedCoverage } from "../../scripts/seed/coverage";
 import { seed, type SeedResult } from "../../scripts/seed/index";
 import { testDatabases } from "../helpers/db";

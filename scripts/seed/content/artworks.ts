@@ -1,4 +1,4 @@
-import type { Localized } from "../../../schemas/rules/localized";
+import type { Localized } from "@schemas/rules/localized";
 
 /** How an abstract painting is built (artwork-svg.ts); each motif has words for the alt text. */
 export type Motif = "circles" | "fields" | "grid" | "strokes" | "horizon";
@@ -76,9 +76,12 @@ export interface LogoSpec {
 }
 
 export const MUSEUM_LOGO = "logo-museum";
+/** The same mark with the museum's English name, for the English pages' header. */
+export const MUSEUM_LOGO_EN = "logo-museum-en";
 
 export const LOGOS: readonly LogoSpec[] = [
   { name: MUSEUM_LOGO, wordmark: "Museum am Fluss", tagline: "Flussheim", palette: 2 },
+  { name: MUSEUM_LOGO_EN, wordmark: "Museum by the River", tagline: "Flussheim", palette: 2 },
   { name: "logo-kulturstiftung", wordmark: "Kulturstiftung", tagline: "Rheinau", palette: 3 },
   { name: "logo-stadt", wordmark: "Stadt Flussheim", tagline: "Kulturamt", palette: 2 },
   { name: "logo-freundeskreis", wordmark: "Freundeskreis", tagline: "Museum am Fluss e.V.", palette: 0 },
@@ -87,4 +90,4 @@ export const LOGOS: readonly LogoSpec[] = [
   { name: "logo-verkehr", wordmark: "VFR", tagline: "Verkehrsverbund", palette: 6 },
 ];
 
-export const PARTNER_LOGOS = LOGOS.filter((logo) => logo.name !== MUSEUM_LOGO);
+export const PARTNER_LOGOS = LOGOS.filter((logo) => logo.name !== MUSEUM_LOGO && logo.name !== MUSEUM_LOGO_EN);

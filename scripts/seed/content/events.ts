@@ -1,4 +1,4 @@
-import type { Localized } from "../../../schemas/rules/localized";
+import type { Localized } from "@schemas/rules/localized";
 
 /**
  * A recurring programme item. The event factory walks the next three months day by day and
@@ -181,7 +181,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
       de: "Mit Bleistift und Skizzenbuch in den Sälen: Die Zeichnerin Mira Kessler zeigt, wie man Komposition und Licht eines Gemäldes auf Papier festhält.",
       en: "With pencil and sketchbook in the galleries: artist Mira Kessler shows how to capture a painting's composition and light on paper.",
     },
-    weekdays: [1], times: [[18, 30]], minutes: 120, every: 1, price: "24.00", discounts: true, seatGroups: ["course"], image: "taktstock",
+    weekdays: [2], times: [[18, 30]], minutes: 120, every: 1, price: "24.00", discounts: true, seatGroups: ["course"], image: "taktstock",
   },
   {
     key: "kuratorenfuehrung", type: "fuehrung", room: "pumpstation", genre: "fotografie", tags: [], production: "das-ufer",

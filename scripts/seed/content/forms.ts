@@ -1,5 +1,5 @@
-import type { Localized } from "../../../schemas/rules/localized";
-import { FIELD_KIND, type FieldKind } from "../../../schemas/entities/form-field";
+import type { Localized } from "@schemas/rules/localized";
+import { FIELD_KIND, type FieldKind } from "@schemas/entities/form-field";
 
 export interface FormFieldText {
   slug: string;
@@ -43,6 +43,10 @@ export const FORMS: readonly FormText[] = [
     fields: [
       { slug: "name", field_type: FIELD_KIND.text, required: true, label: { de: "Name", en: "Name" } },
       email,
+      {
+        slug: "ihre-gruppe", field_type: FIELD_KIND.heading, label: { de: "Ihre Gruppe", en: "Your group" },
+        help_text: { de: "Damit wir die passende Führung planen können.", en: "So that we can plan the right tour for you." },
+      },
       { slug: "gruppe", field_type: FIELD_KIND.text, required: true, label: { de: "Gruppe oder Institution", en: "Group or institution" } },
       {
         slug: "art", field_type: FIELD_KIND.select, required: true, label: { de: "Art der Gruppe", en: "Type of group" },
@@ -72,6 +76,10 @@ export const FORMS: readonly FormText[] = [
         ],
       },
       { slug: "nachricht", field_type: FIELD_KIND.textarea, label: { de: "Nachricht", en: "Message" } },
+      {
+        slug: "teilnehmerliste", field_type: FIELD_KIND.file, label: { de: "Teilnehmerliste", en: "List of participants" },
+        help_text: { de: "Freiwillig, zum Beispiel für eine Schulklasse mit Begleitpersonen.", en: "Optional, for example for a school class and its teachers." },
+      },
     ],
   },
   {
@@ -98,7 +106,7 @@ export const FORMS: readonly FormText[] = [
           { value: "kurse", label: { de: "Kurse und Workshops", en: "Courses and workshops" } },
         ],
       },
-      { slug: "datenschutz", field_type: FIELD_KIND.checkbox, required: true, label: { de: "Ich habe die Datenschutzerklärung gelesen.", en: "I have read the privacy policy." } },
+      { slug: "datenschutz", field_type: FIELD_KIND.consent, required: true, label: { de: "Ich habe die Datenschutzerklärung gelesen.", en: "I have read the privacy policy." } },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import type { Localized } from "../../../schemas/rules/localized";
+import type { Localized } from "@schemas/rules/localized";
 import { ARTICLES_COLLECTION } from "./articles-collection";
 import { ARTICLES_PROGRAMME } from "./articles-programme";
 

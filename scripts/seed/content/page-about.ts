@@ -1,4 +1,4 @@
-import type { Localized } from "../../../schemas/rules/localized";
+import type { Localized } from "@schemas/rules/localized";
 
 const de = {
   meta: { title: "Über uns", headline: "Über das Museum", meta_description: "Geschichte, Sammlung und Team des Museums am Fluss in Flussheim." },

@@ -1,4 +1,4 @@
-import type { Localized } from "../../../schemas/rules/localized";
+import type { Localized } from "@schemas/rules/localized";
 
 /** "Sammlung digital": catalogues, films, podcast and social posts in one place. */
 const de = {

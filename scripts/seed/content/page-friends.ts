@@ -1,4 +1,4 @@
-import type { Localized } from "../../../schemas/rules/localized";
+import type { Localized } from "@schemas/rules/localized";
 
 /** The landing page of the membership campaign (no menu). */
 const de = {

@@ -1,4 +1,4 @@
-import type { Localized } from "../../../schemas/rules/localized";
+import type { Localized } from "@schemas/rules/localized";
 import { MUSEUM } from "./site";
 
 /** The three legal pages; their paths are the same in both languages (agb, datenschutz, impressum). */

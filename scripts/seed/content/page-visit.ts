@@ -1,8 +1,13 @@
-import type { Localized } from "../../../schemas/rules/localized";
+import type { Localized } from "@schemas/rules/localized";
 
 const de = {
   meta: { title: "Besuch", headline: "Ihr Besuch", meta_description: "Öffnungszeiten, Eintrittspreise, Führungen und Gruppenbesuche im Museum am Fluss." },
   jump: { hours: "Öffnungszeiten", prices: "Preise", tours: "Führungen", groups: "Gruppen" },
+  notice: {
+    tone: "important" as const,
+    title: "Säle 7 und 8 im Umbau",
+    content: "Die beiden Säle im Obergeschoss sind bis Ende März geschlossen. Die Sammlung im Erdgeschoss und der Skulpturengarten sind wie gewohnt geöffnet.",
+  },
   hours: "<p><strong>Dienstag bis Sonntag:</strong> 10–18 Uhr<br><strong>Donnerstag:</strong> 10–22 Uhr<br><strong>Montag:</strong> geschlossen</p><p>An Feiertagen gelten besondere Zeiten; sie stehen immer aktuell oben auf jeder Seite.</p>",
   prices: "<ul><li>Eintritt: 14 Euro</li><li>Ermäßigt: 9 Euro (Studierende, Azubis, Schwerbehinderte)</li><li>Kinder und Jugendliche unter 18: frei</li><li>Mitglieder des Freundeskreises: frei</li></ul><p>Der Skulpturengarten ist zu den Öffnungszeiten frei zugänglich.</p>",
   tours: "Führungen am Wochenende",
@@ -35,6 +40,11 @@ export const VISIT_TEXT: Localized<typeof de> = {
   en: {
     meta: { title: "Visit", headline: "Your visit", meta_description: "Opening hours, admission prices, guided tours and group visits at the Museum by the River." },
     jump: { hours: "Opening hours", prices: "Prices", tours: "Tours", groups: "Groups" },
+    notice: {
+      tone: "important" as const,
+      title: "Rooms 7 and 8 under renovation",
+      content: "The two rooms on the upper floor are closed until the end of March. The collection on the ground floor and the sculpture garden are open as usual.",
+    },
     hours: "<p><strong>Tuesday to Sunday:</strong> 10 am–6 pm<br><strong>Thursday:</strong> 10 am–10 pm<br><strong>Monday:</strong> closed</p><p>Special hours apply on public holidays; they are always shown at the top of every page.</p>",
     prices: "<ul><li>Admission: 14 euros</li><li>Reduced: 9 euros (students, trainees, disabled visitors)</li><li>Under 18: free</li><li>Friends of the Museum: free</li></ul><p>The sculpture garden is free to enter during opening hours.</p>",
     tours: "Tours at the weekend",

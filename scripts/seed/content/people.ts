@@ -1,4 +1,4 @@
-import type { Localized } from "../../../schemas/rules/localized";
+import type { Localized } from "@schemas/rules/localized";
 
 /** The team and the ensemble (routes team/{slug}/{id}). */
 export interface PersonText {

@@ -1,4 +1,4 @@
-import type { Localized } from "../../../schemas/rules/localized";
+import type { Localized } from "@schemas/rules/localized";
 
 /** Exhibitions and concert series ("productions"), each in a season (001 §2). */
 export interface ProductionText {

@@ -1,4 +1,4 @@
-import type { Localized } from "../../../schemas/rules/localized";
+import type { Localized } from "@schemas/rules/localized";
 
 /** A filter option of the event calendar (room, type, tag, series, genre). */
 export interface OptionText {

@@ -1,4 +1,4 @@
-import type { Localized } from "../../../schemas/rules/localized";
+import type { Localized } from "@schemas/rules/localized";
 
 export const MUSEUM = {
   name: { de: "Museum am Fluss", en: "Museum by the River" },
@@ -51,10 +51,16 @@ export const REDIRECTS: readonly { old_path: string; new_path: string }[] = [
   { old_path: "/de/tickets", new_path: MUSEUM.shopUrl },
 ];
 
+/** Both languages' versions of a text in a settings HTML block; each page shows its own (html-for-lang.ts). */
+const bilingual = (tag: string, text: Localized<string>) => `<${tag} lang="de">${text.de}</${tag}><${tag} lang="en">${text.en}</${tag}>`;
+
 /** Footer HTML blocks of the settings (001 §3); kept short and free of scripts. */
 export const FOOTER_HTML = {
-  top: `<p><strong>${MUSEUM.name.de}</strong> · ${MUSEUM.street} · ${MUSEUM.zip} ${MUSEUM.city} · <a href="tel:+496215550100">${MUSEUM.phone}</a> · <a href="mailto:${MUSEUM.email}">${MUSEUM.email}</a></p>`,
-  bottom: "<p>Gefördert von der Stadt Flussheim und der Kulturstiftung Rheinau.</p>",
+  top: `<p><strong>${bilingual("span", MUSEUM.name)}</strong> · ${MUSEUM.street} · ${MUSEUM.zip} ${MUSEUM.city} · <a href="tel:+496215550100">${MUSEUM.phone}</a> · <a href="mailto:${MUSEUM.email}">${MUSEUM.email}</a></p>`,
+  bottom: bilingual("p", {
+    de: "Gefördert von der Stadt Flussheim und der Kulturstiftung Rheinau.",
+    en: "Funded by the City of Flussheim and the Kulturstiftung Rheinau.",
+  }),
 };
 
 /** Navigation: each entry has a title and a URL per language. */

@@ -1,4 +1,4 @@
-import type { Localized } from "../../../schemas/rules/localized";
+import type { Localized } from "@schemas/rules/localized";
 
 /** Promotional teasers mixed into the event calendar at the end of their day. */
 export const CALENDAR_TEASERS: readonly {

@@ -1,4 +1,4 @@
-import type { Localized } from "../../../schemas/rules/localized";
+import type { Localized } from "@schemas/rules/localized";
 
 /** The museum's buildings (routes venues/{slug}/{id}). */
 export interface VenueText {

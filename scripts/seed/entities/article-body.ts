@@ -1,6 +1,6 @@
-import type { SectionData } from "../../../modules/registry";
-import type { Locale } from "../../../schemas/rules/localized";
-import { parseSections } from "../../../src/server/content/sections";
+import type { SectionData } from "@modules/registry";
+import type { Locale } from "@schemas/rules/localized";
+import { parseSections } from "@/server/content/sections";
 import type { ArticleText } from "../content/magazine";
 import { artwork, type SeedContext } from "../context";
 import { imageValue } from "../images";

@@ -1,5 +1,5 @@
-import { createEventSchema } from "../../../schemas/entities/event";
-import { events, eventsPeople, eventsTags } from "../../../src/server/db/schema";
+import { createEventSchema } from "@schemas/entities/event";
+import { events, eventsPeople, eventsTags } from "@/server/db/schema";
 import { EVENT_CONTRIBUTORS, IMPORTANT_INFO } from "../content/events";
 import { entityImage, need, type SeedContext } from "../context";
 import { insertIds, insertRows, parseWith, toDate } from "../insert";

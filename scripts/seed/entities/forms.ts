@@ -1,7 +1,7 @@
-import { createFormSchema } from "../../../schemas/entities/form";
-import { createFormFieldSchema } from "../../../schemas/entities/form-field";
-import type { Localized } from "../../../schemas/rules/localized";
-import { formFields, forms } from "../../../src/server/db/schema";
+import { createFormSchema } from "@schemas/entities/form";
+import { createFormFieldSchema } from "@schemas/entities/form-field";
+import type { Localized } from "@schemas/rules/localized";
+import { formFields, forms } from "@/server/db/schema";
 import { FORMS } from "../content/forms";
 import { need, type SeedContext } from "../context";
 import { insertIds, insertRows, parseWith } from "../insert";

@@ -1,12 +1,13 @@
-import { createArticleSchema } from "../../../schemas/entities/article";
-import { createArticleCategorySchema } from "../../../schemas/entities/article-category";
-import { createTagSchema } from "../../../schemas/entities/tag";
-import { articleCategories, articles, articlesTags, articleTags, containers } from "../../../src/server/db/schema";
+import { createArticleSchema } from "@schemas/entities/article";
+import { createArticleCategorySchema } from "@schemas/entities/article-category";
+import { createTagSchema } from "@schemas/entities/tag";
+import { articleCategories, articles, articlesTags, articleTags, containers } from "@/server/db/schema";
 import { ARTICLE_CATEGORIES, ARTICLE_TAGS, ARTICLES, type ArticleText } from "../content/magazine";
 import { entityImage, need, type SeedContext } from "../context";
 import { insertIds, insertRows, parseWith } from "../insert";
 import { berlinTime, slugify } from "../random";
 import { articleBody, ARTICLE_CONTENT_TYPE } from "./article-body";
+import { storedSection } from "@/server/content/stored-section";
 
 const slugs = (name: { de: string; en: string }) => ({ de: slugify(name.de), en: slugify(name.en) });
 
@@ -45,5 +46,5 @@ export async function seedMagazine(ctx: SeedContext): Promise<void> {
   const rng = ctx.rng.fork("article-bodies");
   await insertRows(ctx.db, containers, stories.flatMap(({ text }, index) =>
     (["de", "en"] as const).flatMap((lang) =>
-      articleBody(ctx, rng, text, lang).map((data, position) => ({ slug: data.id, content_type: ARTICLE_CONTENT_TYPE, object_id: ids[index]!, lang, position, data })))));
+      articleBody(ctx, rng, text, lang).map((data, position) => ({ slug: data.id, content_type: ARTICLE_CONTENT_TYPE, object_id: ids[index]!, lang, position, ...storedSection(data) })))));
 }

@@ -1,6 +1,6 @@
-import { createMediaSchema } from "../../../schemas/entities/media";
-import { IMAGE_FORMATS } from "../../../schemas/rules/image";
-import { media } from "../../../src/server/db/schema";
+import { createMediaSchema } from "@schemas/entities/media";
+import { IMAGE_FORMATS } from "@schemas/rules/image";
+import { media } from "@/server/db/schema";
 import type { SeedContext } from "../context";
 import { derivativeWidths } from "../images";
 import { insertIds, parseWith } from "../insert";

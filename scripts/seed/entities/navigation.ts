@@ -1,5 +1,5 @@
-import { createNavigationItemSchema, type Menu } from "../../../schemas/entities/navigation-item";
-import { navigationItems } from "../../../src/server/db/schema";
+import { createNavigationItemSchema, type Menu } from "@schemas/entities/navigation-item";
+import { navigationItems } from "@/server/db/schema";
 import { FOOTER, MENU, type NavText } from "../content/site";
 import type { SeedContext } from "../context";
 import { insertIds, insertRows, parseWith } from "../insert";

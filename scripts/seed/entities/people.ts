@@ -1,5 +1,5 @@
-import { createPersonSchema } from "../../../schemas/entities/person";
-import { people } from "../../../src/server/db/schema";
+import { createPersonSchema } from "@schemas/entities/person";
+import { people } from "@/server/db/schema";
 import { PEOPLE } from "../content/people";
 import { entityImage, type SeedContext } from "../context";
 import { insertIds, parseWith } from "../insert";

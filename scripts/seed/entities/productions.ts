@@ -1,6 +1,6 @@
 import { addDays, format } from "date-fns";
-import { createProductionSchema } from "../../../schemas/entities/production";
-import { productions, productionsPeople, productionsTags } from "../../../src/server/db/schema";
+import { createProductionSchema } from "@schemas/entities/production";
+import { productions, productionsPeople, productionsTags } from "@/server/db/schema";
 import { PEOPLE } from "../content/people";
 import { PRODUCTIONS } from "../content/productions";
 import { MUSEUM } from "../content/site";

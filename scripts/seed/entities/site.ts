@@ -1,12 +1,12 @@
 import { addDays, format } from "date-fns";
-import { createBreakingNewsSchema } from "../../../schemas/entities/breaking-news";
-import { createOpeningHoursSchema } from "../../../schemas/entities/opening-hours";
-import { createOpeningHoursExceptionSchema } from "../../../schemas/entities/opening-hours-exception";
-import { createRedirectSchema } from "../../../schemas/entities/redirect";
-import { settingsSchema } from "../../../schemas/entities/settings";
-import { breakingNews, openingHours, openingHoursExceptions, redirects, settings } from "../../../src/server/db/schema";
+import { createBreakingNewsSchema } from "@schemas/entities/breaking-news";
+import { createOpeningHoursSchema } from "@schemas/entities/opening-hours";
+import { createOpeningHoursExceptionSchema } from "@schemas/entities/opening-hours-exception";
+import { createRedirectSchema } from "@schemas/entities/redirect";
+import { settingsSchema } from "@schemas/entities/settings";
+import { breakingNews, openingHours, openingHoursExceptions, redirects, settings } from "@/server/db/schema";
 import { BREAKING_NEWS, FOOTER_HTML, MUSEUM, OPENING_EXCEPTIONS, OPENING_HOURS, REDIRECTS } from "../content/site";
-import { MUSEUM_LOGO, PARTNER_LOGOS } from "../content/artworks";
+import { MUSEUM_LOGO, MUSEUM_LOGO_EN, PARTNER_LOGOS, type LogoSpec } from "../content/artworks";
 import { artwork, entityImage, type SeedContext } from "../context";
 import { insertRows, parseWith, toDate } from "../insert";
 import { berlinTime } from "../random";
@@ -47,12 +47,13 @@ export async function seedRedirects(ctx: SeedContext): Promise<void> {
   await insertRows(ctx.db, redirects, REDIRECTS.map((redirect) => parseWith(createRedirectSchema, redirect, `redirect ${redirect.old_path}`)));
 }
 
-const logoTag = (ctx: SeedContext, name: string) => {
-  const logo = artwork(ctx, name);
-  return `<img src="/media/seed/${logo.name}-480.jpg" width="${logo.width / 2}" height="${logo.height / 2}" alt="${logo.alt.de}">`;
+// The block serves both languages: the partner's name is the alt text, the same in each.
+const logoTag = (ctx: SeedContext, spec: LogoSpec) => {
+  const logo = artwork(ctx, spec.name);
+  return `<img src="/media/seed/${logo.name}-480.jpg" width="${logo.width / 2}" height="${logo.height / 2}" alt="${spec.wordmark} ${spec.tagline}">`;
 };
 
-/** The one settings row: site name, shop links, footer blocks and the header logo. */
+/** The one settings row: site name, shop links, footer blocks and the header logo in each language. */
 export async function seedSettings(ctx: SeedContext): Promise<void> {
   const parsed = parseWith(settingsSchema, {
     site_name: MUSEUM.name,
@@ -60,8 +61,9 @@ export async function seedSettings(ctx: SeedContext): Promise<void> {
     is_shop_online: true,
     html_footer_top: FOOTER_HTML.top,
     html_footer_bottom: FOOTER_HTML.bottom,
-    html_footer_logos: PARTNER_LOGOS.map((logo) => logoTag(ctx, logo.name)).join(""),
+    html_footer_logos: PARTNER_LOGOS.map((logo) => logoTag(ctx, logo)).join(""),
     header_logo: entityImage(ctx, MUSEUM_LOGO),
+    header_logo_en: entityImage(ctx, MUSEUM_LOGO_EN),
     basket_link: `${MUSEUM.shopUrl}/warenkorb`,
     webshop_link: MUSEUM.shopUrl,
     menu_style: "style1",

@@ -1,10 +1,10 @@
 import { format } from "date-fns";
-import { createEventTagSchema } from "../../../schemas/entities/event-tag";
-import { createExhibitionTypeSchema } from "../../../schemas/entities/exhibition-type";
-import { createGenreSchema } from "../../../schemas/entities/genre";
-import { createSeasonSchema } from "../../../schemas/entities/season";
-import { createSeriesSchema } from "../../../schemas/entities/series";
-import { eventTags, exhibitionTypes, genres, seasons, series } from "../../../src/server/db/schema";
+import { createEventTagSchema } from "@schemas/entities/event-tag";
+import { createExhibitionTypeSchema } from "@schemas/entities/exhibition-type";
+import { createGenreSchema } from "@schemas/entities/genre";
+import { createSeasonSchema } from "@schemas/entities/season";
+import { createSeriesSchema } from "@schemas/entities/series";
+import { eventTags, exhibitionTypes, genres, seasons, series } from "@/server/db/schema";
 import { EXHIBITION_TYPES, GENRES, PRODUCTION_TAGS, SEASON_START_MONTH, SERIES, TAGS, seasonName } from "../content/programme";
 import { entityImage, type SeedContext } from "../context";
 import { insertIds, parseWith } from "../insert";

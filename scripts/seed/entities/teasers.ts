@@ -1,6 +1,6 @@
 import { addDays, format } from "date-fns";
-import { createTeaserSchema } from "../../../schemas/entities/teaser";
-import { teasers } from "../../../src/server/db/schema";
+import { createTeaserSchema } from "@schemas/entities/teaser";
+import { teasers } from "@/server/db/schema";
 import { CALENDAR_TEASERS } from "../content/teasers";
 import { entityImage, type SeedContext } from "../context";
 import { insertRows, parseWith } from "../insert";

@@ -1,8 +1,8 @@
 import { addMinutes } from "date-fns";
-import { createPriceSchema, FULL_PRICE_TEXT } from "../../../schemas/entities/price";
-import { AVAILABILITY, createSeatGroupSchema } from "../../../schemas/entities/seat-group";
-import { createTimeslotSchema } from "../../../schemas/entities/timeslot";
-import { prices, seatGroups, timeslots } from "../../../src/server/db/schema";
+import { createPriceSchema, FULL_PRICE_TEXT } from "@schemas/entities/price";
+import { AVAILABILITY, createSeatGroupSchema } from "@schemas/entities/seat-group";
+import { createTimeslotSchema } from "@schemas/entities/timeslot";
+import { prices, seatGroups, timeslots } from "@/server/db/schema";
 import { DISCOUNTS, FULL_PRICE_NAME, SEAT_GROUPS } from "../content/programme";
 import type { SeedContext } from "../context";
 import { insertIds, insertRows, parseWith } from "../insert";

@@ -1,6 +1,6 @@
-import { createRoomSchema } from "../../../schemas/entities/room";
-import { createVenueSchema } from "../../../schemas/entities/venue";
-import { rooms, venues } from "../../../src/server/db/schema";
+import { createRoomSchema } from "@schemas/entities/room";
+import { createVenueSchema } from "@schemas/entities/venue";
+import { rooms, venues } from "@/server/db/schema";
 import { ROOMS } from "../content/programme";
 import { VENUES } from "../content/venues";
 import { entityImage, need, type SeedContext } from "../context";

@@ -1,12 +1,13 @@
-import { createPage } from "../../../src/server/content/pages";
-import { pageVersions } from "../../../src/server/db/schema";
-import { replaceSections } from "../../../src/server/content/sections";
-import { LOCALES } from "../../../schemas/rules/localized";
+import { createPage } from "@/server/content/pages";
+import { pageVersions } from "@/server/db/schema";
+import { replaceSections } from "@/server/content/sections";
+import { LOCALES } from "@schemas/rules/localized";
 import { need, pic, type SeedContext } from "../context";
 import { moduleBuilder } from "../modules";
 import { aboutPage } from "./about";
 import { accessibilityPage } from "./accessibility";
 import { archiveChildren, archivePage, previewPage } from "./archive";
+import { calendarPage } from "./calendar";
 import { digitalPage } from "./digital";
 import { friendsPage } from "./friends";
 import { homePage } from "./home";
@@ -17,7 +18,7 @@ import { directionsPage, parkingPage, visitPage } from "./visit";
 /** Every page of the seed, parents before their children. */
 export function pageSeeds(ctx: SeedContext): PageSeed[] {
   return [
-    homePage, visitPage, directionsPage, parkingPage, accessibilityPage, aboutPage, digitalPage, friendsPage,
+    homePage, visitPage, directionsPage, parkingPage, accessibilityPage, aboutPage, digitalPage, friendsPage, calendarPage,
     ...legalPages, previewPage, archivePage, ...archiveChildren(ctx.scale, ctx.today.getFullYear()),
   ];
 }

@@ -1,4 +1,4 @@
-import type { Locale } from "../../../schemas/rules/localized";
+import type { Locale } from "@schemas/rules/localized";
 import { EVENT_HIGHLIGHTS, EVENT_TEMPLATES } from "../content/events";
 import { PEOPLE } from "../content/people";
 import { PRODUCTIONS } from "../content/productions";

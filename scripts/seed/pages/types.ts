@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { SectionInput } from "../../../modules/registry";
-import type { CreatePageInput, pageTranslationSchema } from "../../../schemas/entities/page";
-import type { Locale, Localized } from "../../../schemas/rules/localized";
+import type { SectionInput } from "@modules/registry";
+import type { CreatePageInput, pageTranslationSchema } from "@schemas/entities/page";
+import type { Locale, Localized } from "@schemas/rules/localized";
 import type { SeedContext } from "../context";
 import type { ModuleBuilder } from "../modules";
 

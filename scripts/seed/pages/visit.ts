@@ -9,7 +9,7 @@ const ANCHORS = {
   en: { hours: "opening-hours", prices: "prices", tours: "tours", groups: "groups" },
 } as const;
 
-/** Visit: hours, prices, weekend tours and the group-tour request, with jump links on top. */
+/** Visit: a notice about closed rooms, hours, prices, weekend tours and the group-tour request, with jump links on top. */
 export const visitPage: PageSeed = {
   key: "visit",
   position: 1,
@@ -30,6 +30,7 @@ export const visitPage: PageSeed = {
           children: keys.map((key) => ({ id: itemId(), link_text: t.jump[key], anchor: `#${anchors[key]}` })),
         }),
       ]]),
+      section("100", [[module("notice", t.notice)]]),
       section("50-50", [
         [module("headline", { headline_level: 2, content: t.jump.hours, anchor: anchors.hours }), module("text", { content: t.hours })],
         [module("headline", { headline_level: 2, content: t.jump.prices, anchor: anchors.prices }), module("text", { content: t.prices })],

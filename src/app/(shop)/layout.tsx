@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import type { Viewport } from "next";
-import { WebshopLayout } from "../../site/shell/webshop-layout";
-import "../../site/styles/tokens.css";
-import "../../site/styles/base.css";
-import "../../site/styles/fonts.css";
+import { WebshopLayout } from "@/site/shell/webshop-layout";
+import "@/site/styles/tokens.css";
+import "@/site/styles/base.css";
+import "@/site/styles/fonts.css";
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, maximumScale: 5 };
 

@@ -1,8 +1,8 @@
 import Link from "next/link";
-import { DEFAULT_LOCALE } from "../../../schemas/rules/localized";
-import { getT } from "../../i18n/translate";
-import { ErrorView } from "../../site/errors/error-view";
-import { WebshopFrame } from "../../site/shell/webshop-layout";
+import { DEFAULT_LOCALE } from "@schemas/rules/localized";
+import { getT } from "@/i18n/translate";
+import { ErrorView } from "@/site/errors/error-view";
+import { WebshopFrame } from "@/site/shell/webshop-layout";
 
 const de = getT(DEFAULT_LOCALE);
 const en = getT("en");

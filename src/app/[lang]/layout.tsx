@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
-import { isLocale } from "../../../schemas/rules/localized";
-import { getT } from "../../i18n/translate";
-import "../../site/styles/tokens.css";
-import "../../site/styles/base.css";
-import "../../site/styles/fonts.css";
+import { isLocale } from "@schemas/rules/localized";
+import { getT } from "@/i18n/translate";
+import "@/site/styles/tokens.css";
+import "@/site/styles/base.css";
+import "@/site/styles/fonts.css";
 
 interface Props {
   children: ReactNode;

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect } from "react";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { Locale } from "@schemas/rules/localized";
 import { editorText } from "../i18n";
 import styles from "./editor-alert.module.css";
 

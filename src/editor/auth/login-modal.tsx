@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { Locale } from "@schemas/rules/localized";
 import type { AuthGate } from "../api/auth-gate";
 import { editorText } from "../i18n";
 import styles from "../editor.module.css";

@@ -1,8 +1,8 @@
 "use client";
 import { useContext, useState } from "react";
-import { moduleDefinition } from "../../../modules/registry";
-import { fitColumns } from "../../../modules/section/fit-columns";
-import { LAYOUTS, type Layout } from "../../../modules/section/schema";
+import { moduleDefinition } from "@modules/registry";
+import { fitColumns } from "@modules/section/fit-columns";
+import { LAYOUTS, type Layout } from "@schemas/rules/section-layout";
 import { EditorStateContext, useEditorActions } from "../editor-context";
 import { editorText } from "../i18n";
 import { freshSection, sectionOf } from "../clipboard/clipboard";

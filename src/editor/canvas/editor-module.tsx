@@ -1,6 +1,6 @@
 "use client";
 import { memo } from "react";
-import { moduleDefinition } from "../../../modules/registry";
+import { moduleDefinition } from "@modules/registry";
 import type { ContentModule } from "../state/types";
 import { useEditorActions } from "../editor-context";
 import { editorText } from "../i18n";

@@ -1,7 +1,7 @@
 "use client";
 import { memo, type CSSProperties } from "react";
-import { LAYOUT_COLUMNS } from "../../../modules/section/schema";
-import sectionStyles from "../../../modules/section/render.module.css";
+import { LAYOUT_COLUMNS } from "@schemas/rules/section-layout";
+import sectionStyles from "@modules/section/render.module.css";
 import type { SectionData } from "../state/types";
 import { sectionDndId } from "../dnd/ids";
 import { DragHandle } from "../dnd/drag-handle";

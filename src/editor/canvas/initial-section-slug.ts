@@ -1,5 +1,5 @@
-import { sectionDataSchema } from "../../../modules/registry";
-import type { Locale } from "../../../schemas/rules/localized";
+import { sectionDataSchema } from "@modules/registry";
+import type { Locale } from "@schemas/rules/localized";
 import { EditorApiError, type EditorApi } from "../api/editor-api";
 import type { EditorAction } from "../state/reducer";
 import type { SectionData } from "../state/types";

@@ -1,6 +1,6 @@
 "use client";
 import type { CSSProperties } from "react";
-import sectionStyles from "../../../modules/section/render.module.css";
+import sectionStyles from "@modules/section/render.module.css";
 import { columnDndId } from "../dnd/ids";
 import { useDropGap } from "../dnd/use-drop-gap";
 import { useEditorActions } from "../editor-context";

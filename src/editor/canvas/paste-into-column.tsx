@@ -1,5 +1,5 @@
 "use client";
-import { moduleDefinition } from "../../../modules/registry";
+import { moduleDefinition } from "@modules/registry";
 import { useEditorActions } from "../editor-context";
 import { editorText } from "../i18n";
 import { freshModule } from "../clipboard/clipboard";

@@ -1,7 +1,8 @@
 "use client";
-import { section as sectionModule } from "../../../modules/registry";
-import { LAYOUTS, SECTION_BACKGROUNDS, type Layout } from "../../../modules/section/schema";
-import { getFieldMeta } from "../../../schemas/rules/field";
+import { section as sectionModule } from "@modules/registry";
+import { SECTION_BACKGROUNDS } from "@modules/section/schema";
+import { LAYOUTS, type Layout } from "@schemas/rules/section-layout";
+import { getFieldMeta } from "@schemas/rules/field";
 import type { SectionData } from "../state/types";
 import { useEditorActions } from "../editor-context";
 import { editorText } from "../i18n";

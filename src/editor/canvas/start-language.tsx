@@ -2,8 +2,8 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { z } from "zod";
-import { sectionDataSchema } from "../../../modules/registry";
-import type { Locale } from "../../../schemas/rules/localized";
+import { sectionDataSchema } from "@modules/registry";
+import type { Locale } from "@schemas/rules/localized";
 import { useEditorActions } from "../editor-context";
 import type { SectionData } from "../state/types";
 import { scaleText } from "../clipboard/texts";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SectionViewsRequest } from "../../../schemas/api/editor";
+import type { SectionViewsRequest } from "@schemas/api/editor";
 
 /** A module's server rendering with a key of the content it was rendered from. */
 export interface ModuleView {

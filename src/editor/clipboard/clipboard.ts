@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { moduleSchema, sectionDataSchema, type ContentModule, type SectionData } from "../../../modules/registry";
+import { moduleSchema, sectionDataSchema, type ContentModule, type SectionData } from "@modules/registry";
 
 /**
  * The editor's clipboard: one copied module or section, kept in localStorage so it can be

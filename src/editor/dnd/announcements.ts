@@ -1,5 +1,5 @@
 import type { Announcements, ScreenReaderInstructions } from "@dnd-kit/core";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { Locale } from "@schemas/rules/localized";
 import { editorText } from "../i18n";
 
 /**

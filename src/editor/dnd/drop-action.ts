@@ -1,4 +1,4 @@
-import type { ModuleType } from "../../../modules/registry";
+import type { ModuleType } from "@modules/registry";
 import type { EditorAction } from "../state/reducer";
 import type { EditorState } from "../state/types";
 import { locateModule, sectionIndex } from "../state/tree";

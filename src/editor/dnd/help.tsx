@@ -1,4 +1,4 @@
-import type { Locale } from "../../../schemas/rules/localized";
+import type { Locale } from "@schemas/rules/localized";
 import { editorText } from "../i18n";
 
 /** The id of the keyboard instructions every module handle is described by. */

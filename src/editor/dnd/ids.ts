@@ -1,4 +1,4 @@
-import type { ModuleType } from "../../../modules/registry";
+import type { ModuleType } from "@modules/registry";
 
 /**
  * Drag and drop ids: one namespace for sections ("s:"), modules ("m:") and toolbar kinds

@@ -1,5 +1,5 @@
-import type { Locale } from "../../../schemas/rules/localized";
-import { moduleDefinition } from "../../../modules/registry";
+import type { Locale } from "@schemas/rules/localized";
+import { moduleDefinition } from "@modules/registry";
 import type { SectionData } from "../state/types";
 import { locateModule, sectionIndex } from "../state/tree";
 import { scaleText } from "../clipboard/texts";

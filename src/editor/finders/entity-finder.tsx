@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useId, useRef, useState } from "react";
-import type { FinderItem, FinderKind } from "../../../schemas/api/finder";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { FinderItem, FinderKind } from "@schemas/api/finder";
+import type { Locale } from "@schemas/rules/localized";
 import { findItems } from "./finder-api";
 import { FinderDialog, moveFocus } from "./finder-dialog";
 import { FinderSearch, FinderStatus } from "./finder-parts";

@@ -1,7 +1,7 @@
-import { finderAnswerSchema, mediaListAnswerSchema, type FinderItem, type FinderKind, type MediaListAnswer } from "../../../schemas/api/finder";
-import type { Locale } from "../../../schemas/rules/localized";
-import { mediaFileListAnswerSchema, type MediaFileListAnswer } from "../../../schemas/api/finder";
-import type { MediaFileKind } from "../../../schemas/rules/media-file";
+import { finderAnswerSchema, mediaListAnswerSchema, type FinderItem, type FinderKind, type MediaListAnswer } from "@schemas/api/finder";
+import type { Locale } from "@schemas/rules/localized";
+import { mediaFileListAnswerSchema, type MediaFileListAnswer } from "@schemas/api/finder";
+import type { MediaFileKind } from "@schemas/rules/media-file";
 
 /*
  * The finders' reads. Plain GETs with the session cookie (no CSRF needed for a read), so the

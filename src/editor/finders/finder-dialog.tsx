@@ -1,7 +1,7 @@
 "use client";
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { Locale } from "@schemas/rules/localized";
 import { finderText } from "./texts";
 import styles from "./finders.module.css";
 

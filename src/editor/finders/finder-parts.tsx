@@ -1,6 +1,6 @@
 "use client";
 import type { RefObject } from "react";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { Locale } from "@schemas/rules/localized";
 import { moveFocus } from "./finder-dialog";
 import { finderText } from "./texts";
 import styles from "./finders.module.css";

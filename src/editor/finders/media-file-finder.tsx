@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import type { Locale } from "../../../schemas/rules/localized";
-import type { MediaFileKind, MediaFileValue } from "../../../schemas/rules/media-file";
+import type { Locale } from "@schemas/rules/localized";
+import type { MediaFileKind, MediaFileValue } from "@schemas/rules/media-file";
 import { fileSize, fileText, LIBRARY_TITLES } from "../form/widgets/file-texts";
 import { listFileLibrary } from "./finder-api";
 import { FinderDialog, moveFocus } from "./finder-dialog";

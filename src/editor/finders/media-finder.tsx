@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import type { MediaItem } from "../../../schemas/api/finder";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { MediaItem } from "@schemas/api/finder";
+import type { Locale } from "@schemas/rules/localized";
 import { thumbnailUrl } from "../form/widgets/image-upload";
 import { listLibrary } from "./finder-api";
 import { FinderDialog, moveFocus } from "./finder-dialog";

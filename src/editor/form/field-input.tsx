@@ -1,9 +1,9 @@
 "use client";
 import { Controller, type FieldValues, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
-import type { FieldMeta } from "../../../schemas/rules/field";
-import { isFinderKind } from "../../../schemas/api/finder";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { FieldMeta } from "@schemas/rules/field";
+import { isFinderKind } from "@schemas/api/finder";
+import type { Locale } from "@schemas/rules/localized";
 import { editorText } from "../i18n";
 import { acceptsUndefined, listItemFields } from "./item-schema";
 import { errorOf } from "./field-error";

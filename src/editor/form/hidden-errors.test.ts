@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { anchorList } from "../../../modules/anchor-list/schema";
-import { logoList } from "../../../modules/logo-list/schema";
-import { videoSelfHosted } from "../../../modules/video-self-hosted/schema";
+import { anchorList } from "@modules/anchor-list/schema";
+import { logoList } from "@modules/logo-list/schema";
+import { videoSelfHosted } from "@modules/video-self-hosted/schema";
 import { flatErrors, hiddenErrors, pathLabel } from "./hidden-errors";
 
 const required = { type: "too_small", message: "Dieses Feld ist ein Pflichtfeld!" };

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { getFieldMeta } from "../../../schemas/rules/field";
-import type { Locale } from "../../../schemas/rules/localized";
+import { getFieldMeta } from "@schemas/rules/field";
+import type { Locale } from "@schemas/rules/localized";
 import { listItemFields } from "./item-schema";
 
 export interface FormError {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { faq } from "../../../modules/faq/schema";
+import { faq } from "@modules/faq/schema";
 import { acceptsUndefined, listItemFields, unwrapSchema } from "./item-schema";
-import { linkSchema } from "../../../schemas/rules/link";
-import { requiredText } from "../../../schemas/rules/text";
+import { linkSchema } from "@schemas/rules/link";
+import { requiredText } from "@schemas/rules/text";
 
 describe("list item schemas", () => {
   it("finds the fields of a FAQ entry under default([])", () => {
@@ -29,9 +29,9 @@ describe("list item schemas", () => {
 
 describe("image field labels", () => {
   it("keeps each image field's own label", async () => {
-    const { getFieldMeta } = await import("../../../schemas/rules/field");
-    const { image } = await import("../../../modules/image/schema");
-    await import("../../../modules/logo-list/schema");
+    const { getFieldMeta } = await import("@schemas/rules/field");
+    const { image } = await import("@modules/image/schema");
+    await import("@modules/logo-list/schema");
     expect(getFieldMeta(image.fields.image)?.label.de).toBe("Bild");
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { getFieldMeta, type FieldMeta } from "../../../schemas/rules/field";
+import { getFieldMeta, type FieldMeta } from "@schemas/rules/field";
 
 type AnySchema = z.ZodType;
 const WRAPPERS = new Set(["default", "optional", "nullable", "prefault", "readonly", "catch"]);

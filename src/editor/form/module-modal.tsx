@@ -1,8 +1,8 @@
 "use client";
 import { useEffect, useRef } from "react";
 import { useForm, type FieldValues } from "react-hook-form";
-import { moduleDefinition, type ModuleType } from "../../../modules/registry";
-import { getFieldMeta } from "../../../schemas/rules/field";
+import { moduleDefinition, type ModuleType } from "@modules/registry";
+import { getFieldMeta } from "@schemas/rules/field";
 import type { ContentModule } from "../state/types";
 import type { NewModulePlacement } from "../dnd/drop-action";
 import { EditorApiError } from "../api/editor-api";
@@ -45,6 +45,11 @@ export function ModuleModal({ target, onClose }: { target: ModalTarget; onClose:
     if (element && !element.open) element.showModal();
   }, []);
 
+  // A module stored under older rules that fails today's opens with its errors on the fields.
+  useEffect(() => {
+    if ("module" in target && !definition.schema.safeParse(target.module).success) void form.trigger();
+  }, [definition.schema, form, target]);
+
   const submit = form.handleSubmit(async (values) => {
     const module = values as ContentModule;
     try {
@@ -55,7 +60,9 @@ export function ModuleModal({ target, onClose }: { target: ModalTarget; onClose:
       }
       onClose();
     } catch (error) {
-      if (error instanceof EditorApiError) {
+      // A colleague changed the section since: the conflict dialog takes over from here.
+      if (error instanceof EditorApiError && error.status === 409) onClose();
+      else if (error instanceof EditorApiError) {
         for (const [path, messages] of Object.entries(error.fieldErrors)) form.setError(path === "_root" ? "root" : path, { message: messages.join(" ") });
       }
     }

@@ -1,7 +1,7 @@
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
-import type { Locale } from "../../../schemas/rules/localized";
-import { issueMessage } from "../../../schemas/rules/messages";
+import type { Locale } from "@schemas/rules/localized";
+import { issueMessage } from "@schemas/rules/messages";
 
 /**
  * react-hook-form's resolver for a module's own schema, the one the server checks with. Not

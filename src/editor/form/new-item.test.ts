@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { anchorListItemSchema } from "../../../modules/anchor-list/schema";
-import { faqItemSchema } from "../../../modules/faq/schema";
-import { logoItemSchema } from "../../../modules/logo-list/schema";
-import { teaserListItemSchema } from "../../../modules/teaser-list/schema";
-import { venueListItemSchema } from "../../../modules/venue-list/schema";
+import { anchorListItemSchema } from "@modules/anchor-list/schema";
+import { faqItemSchema } from "@modules/faq/schema";
+import { logoItemSchema } from "@modules/logo-list/schema";
+import { teaserListItemSchema } from "@modules/teaser-list/schema";
+import { venueListItemSchema } from "@modules/venue-list/schema";
 import { listItemFields } from "./item-schema";
 import { newListItem } from "./new-item";
 import { z } from "zod";

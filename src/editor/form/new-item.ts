@@ -1,6 +1,6 @@
 import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
-import { getFieldMeta } from "../../../schemas/rules/field";
+import { getFieldMeta } from "@schemas/rules/field";
 
 /**
  * A new list item: "" for texts, false for checkboxes, [] for nested lists, and its own id

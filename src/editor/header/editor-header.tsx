@@ -1,10 +1,13 @@
 "use client";
-import type { LoginState } from "../../../schemas/api/auth";
+import { useState } from "react";
+import type { LoginState } from "@schemas/api/auth";
 import { useEditorActions } from "../editor-context";
 import { editorText } from "../i18n";
 import { Toolbar } from "./toolbar";
 import { HistoryButtons } from "./history-buttons";
 import { VersionsPanel } from "./versions-panel";
+import { Presence } from "./presence";
+import { Publishing } from "./publishing";
 import { PageSettingsButton } from "../settings/page-settings-button";
 import styles from "../editor.module.css";
 
@@ -17,15 +20,20 @@ export interface EntityAdminLink {
 /**
  * The editor header (000 §2): who is logged in, admin links (on an entity's page first the
  * one to its change page), undo and redo (also Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z, Ctrl+Y), leaving
- * edit mode, the toolbar. Page versions are a CMS page's; an entity keeps its history in the admin.
+ * edit mode, who else has the page open, publishing (status, publish now or later, discard),
+ * the toolbar. Page versions are a CMS page's; an
+ * entity keeps its history in the admin.
  */
 export function EditorHeader({ user, exitUrl, entityLink }: { user: LoginState; exitUrl: string; entityLink?: EntityAdminLink }) {
   const { lang, owner } = useEditorActions();
+  // Saved page settings are part of the draft: the publishing status reads again.
+  const [settingsSaves, setSettingsSaves] = useState(0);
   return (
-    <header className={styles.header} aria-label={editorText(lang, "editor")}>
+    <header className={styles.header} data-sticky-top="" aria-label={editorText(lang, "editor")}>
       <div className={styles.headerBar}>
         <strong>{editorText(lang, "editor")}</strong>
         <span>{user.username}</span>
+        <Presence />
         <nav aria-label="Admin">
           <ul className={styles.adminMenu}>
             {entityLink && <li><a href={entityLink.url} data-entity-admin-link>{entityLink.label}</a></li>}
@@ -37,8 +45,9 @@ export function EditorHeader({ user, exitUrl, entityLink }: { user: LoginState; 
         <HistoryButtons />
         <a className={styles.secondary} href={exitUrl}>{editorText(lang, "exit")}</a>
       </div>
+      <Publishing settingsSaves={settingsSaves} />
       {owner.content_type === "cms.page" && <VersionsPanel pageUrl={exitUrl} />}
-      {owner.content_type === "cms.page" && <PageSettingsButton />}
+      {owner.content_type === "cms.page" && <PageSettingsButton onSaved={() => setSettingsSaves((count) => count + 1)} />}
       <Toolbar lang={lang} />
     </header>
   );

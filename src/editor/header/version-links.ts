@@ -1,4 +1,5 @@
-import type { Locale } from "../../../schemas/rules/localized";
+import type { Locale } from "@schemas/rules/localized";
+import { SITE_TIME_ZONE } from "@schemas/rules/dates";
 
 /** The preview address of a version: the page's own URL with ?v= (editors only). */
 export function versionPreviewUrl(pageUrl: string, versionId: number): string {
@@ -11,7 +12,7 @@ export function versionPreviewUrl(pageUrl: string, versionId: number): string {
 
 /** A version's time in the museum's zone, e.g. "21.11.2026, 10:15:03". */
 export function formatVersionTime(iso: string, lang: Locale): string {
-  return new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "Europe/Berlin" }).format(new Date(iso));
+  return new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: SITE_TIME_ZONE }).format(new Date(iso));
 }
 
 /** The ?v= of a request as a version id, or null when absent or not a positive integer. */

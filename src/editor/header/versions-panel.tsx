@@ -1,15 +1,18 @@
 "use client";
 import { useCallback, useId, useState } from "react";
-import { pageVersionListSchema, type PageVersionListItem } from "../../../schemas/api/editor";
+import { pageVersionListSchema, type PageVersionListItem } from "@schemas/api/editor";
 import { useEditor } from "../editor-context";
 import { editorText } from "../i18n";
 import { formatVersionTime, versionPreviewUrl } from "./version-links";
+import { VersionLabel } from "./version-label";
+import { VersionCompare } from "./version-compare";
 import styles from "../editor.module.css";
 
 /**
- * The page's versions (000 §6): author, time and which one is current; each can be looked at
- * with ?v= (editors only, the proxy sends visitors to the plain page) and restored as a new
- * version after a confirmation. A restore reloads the edit page with the restored content.
+ * The page's versions (000 §6): author, time, its name (the editor's own words or "saved
+ * automatically") and which one is current; each can be named, and looked at
+ * with ?v= (editors only, the proxy sends visitors to the plain page), compared with the
+ * current one and restored as a new version after a confirmation. A restore reloads the edit page with the restored content.
  */
 export function VersionsPanel({ pageUrl }: { pageUrl: string }) {
   const { lang, pageId, api } = useEditor();
@@ -27,6 +30,8 @@ export function VersionsPanel({ pageUrl }: { pageUrl: string }) {
     }
   }, [api, pageId]);
 
+  const current = versions?.find((version) => version.is_current);
+
   const restore = async (version: PageVersionListItem) => {
     if (!window.confirm(editorText(lang, "restore_confirm", { time: formatVersionTime(version.created_at, lang) }))) return;
     try {
@@ -37,6 +42,7 @@ export function VersionsPanel({ pageUrl }: { pageUrl: string }) {
     }
   };
 
+  // The actions show their verb; the version's time, which the row shows once, completes their names.
   return (
     <div className={styles.versions}>
       <button type="button" className={styles.secondary} aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => {
@@ -58,12 +64,14 @@ export function VersionsPanel({ pageUrl }: { pageUrl: string }) {
               return (
                 <li key={version.id} data-version-id={version.id}>
                   <span>{time} · {author}</span>
+                  <VersionLabel version={version} time={time} onSaved={() => void load()} />
                   {version.is_current ? (
                     <strong>{editorText(lang, "current_version")}</strong>
                   ) : (
                     <>
-                      <a href={versionPreviewUrl(pageUrl, version.id)} className={styles.secondary}>{editorText(lang, "preview_version", { time })}</a>
-                      <button type="button" className={styles.secondary} onClick={() => void restore(version)}>{editorText(lang, "restore_version", { time })}</button>
+                      <a href={versionPreviewUrl(pageUrl, version.id)} className={styles.secondary} aria-label={editorText(lang, "preview_version", { time })}>{editorText(lang, "preview_version_short")}</a>
+                      <button type="button" className={styles.secondary} onClick={() => void restore(version)} aria-label={editorText(lang, "restore_version", { time })}>{editorText(lang, "restore_version_short")}</button>
+                      {current && <VersionCompare versionId={version.id} currentId={current.id} time={time} />}
                     </>
                   )}
                 </li>

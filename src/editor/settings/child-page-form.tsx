@@ -2,10 +2,10 @@
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
-import type { PageSettings } from "../../../schemas/api/editor";
-import { slugify, slugSchema } from "../../../schemas/entities/common";
-import { LOCALES, type Locale } from "../../../schemas/rules/localized";
-import { requiredText } from "../../../schemas/rules/text";
+import type { PageSettings } from "@schemas/api/editor";
+import { slugify, slugSchema } from "@schemas/entities/common";
+import { LOCALES, type Locale } from "@schemas/rules/localized";
+import { requiredText } from "@schemas/rules/text";
 import { EditorApiError, type EditorApi } from "../api/editor-api";
 import { moduleResolver } from "../form/module-resolver";
 import { childFieldOf, childPath } from "./settings-values";

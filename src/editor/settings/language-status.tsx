@@ -1,12 +1,12 @@
 "use client";
-import type { PageSettings } from "../../../schemas/api/editor";
-import { LOCALES, type Locale } from "../../../schemas/rules/localized";
+import type { PageSettings } from "@schemas/api/editor";
+import { LOCALES, type Locale } from "@schemas/rules/localized";
 import { editUrl, missingLanguages } from "./settings-values";
 import { languageAdjective, languageName, settingsText } from "./texts";
 import styles from "./settings.module.css";
 
 /**
- * Which language's content is still missing (issue 6 item 7), with a link to the edit page of
+ * Which language's content is still missing, with a link to the edit page of
  * the other language: to copy from it, or to write the missing one.
  */
 export function LanguageStatus({ lang, settings }: { lang: Locale; settings: Pick<PageSettings, "has_content" | "urls"> }) {

@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { pageSettingsSchema, type PageSettings } from "../../../schemas/api/editor";
+import { pageSettingsSchema, type PageSettings } from "@schemas/api/editor";
 import { useEditorActions } from "../editor-context";
 import { LanguageStatus } from "./language-status";
 import { PageSettingsDialog } from "./page-settings-dialog";
@@ -16,21 +16,21 @@ import { focusLater } from "../finders/focus-later";
  * still missing. The settings are read on opening the editor and anew on each opening of the
  * dialog (another editor may have changed them).
  */
-export function PageSettingsButton() {
+export function PageSettingsButton({ onSaved: onSettingsSaved }: { onSaved: () => void }) {
   const { lang, pageId, api } = useEditorActions();
   const router = useRouter();
   const [settings, setSettings] = useState<PageSettings | null>(null);
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState(false);
-  // Bumped by each read from the server (not by this form's own save): the form starts anew from it.
-  const [loaded, setLoaded] = useState(0);
+  // This opening's read: the dialog's form waits for it, so nothing typed is replaced by a late answer.
+  const [fresh, setFresh] = useState<PageSettings | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
 
   const load = useCallback(() => {
     const read = api("GET", `pages/${pageId}/`).then((answer) => pageSettingsSchema.parse(answer));
     return read.then((value) => {
       setSettings(value);
-      setLoaded((count) => count + 1);
+      setFresh(value);
       setFailed(false);
     }, () => setFailed(true));
   }, [api, pageId]);
@@ -45,6 +45,8 @@ export function PageSettingsButton() {
   const onSaved = (saved: PageSettings) => {
     const moved = settings?.urls[lang] !== saved.urls[lang];
     setSettings(saved);
+    setFresh(saved);
+    onSettingsSaved();
     // A new address in this language: edit the page where it now is; otherwise show the new titles.
     const target = editUrl(saved, lang);
     if (moved && target) window.location.assign(target);
@@ -54,6 +56,8 @@ export function PageSettingsButton() {
   return (
     <div className={styles.bar}>
       <button ref={opener} type="button" className={formStyles.secondary} aria-haspopup="dialog" onClick={() => {
+        setFresh(null);
+        setFailed(false);
         setOpen(true);
         void load();
       }}>
@@ -61,7 +65,7 @@ export function PageSettingsButton() {
       </button>
       {settings && <LanguageStatus lang={lang} settings={settings} />}
       {open && (
-        <PageSettingsDialog lang={lang} api={api} settings={settings} formKey={loaded} failed={failed} onSaved={onSaved}
+        <PageSettingsDialog lang={lang} api={api} settings={fresh} failed={failed} onSaved={onSaved}
           onCreated={(page) => {
             const target = editUrl(page, lang);
             if (target) window.location.assign(target);

@@ -1,7 +1,7 @@
 "use client";
 import { useLayoutEffect, useRef } from "react";
-import type { PageSettings } from "../../../schemas/api/editor";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { PageSettings } from "@schemas/api/editor";
+import type { Locale } from "@schemas/rules/localized";
 import type { EditorApi } from "../api/editor-api";
 import { ChildPageForm } from "./child-page-form";
 import { LanguageStatus } from "./language-status";
@@ -14,9 +14,8 @@ import styles from "./settings.module.css";
 interface Props {
   lang: Locale;
   api: EditorApi;
+  /** Read anew on each opening; null until that read arrives. */
   settings: PageSettings | null;
-  /** Changes when the settings were read anew from the server, so the form starts from them. */
-  formKey: number;
   failed: boolean;
   onSaved: (settings: PageSettings) => void;
   onCreated: (page: PageSettings) => void;
@@ -24,7 +23,7 @@ interface Props {
 }
 
 /** The page-settings dialog: which languages lack content, the settings form, a new page, and deleting this one. */
-export function PageSettingsDialog({ lang, api, settings, formKey, failed, onSaved, onCreated, onClose }: Props) {
+export function PageSettingsDialog({ lang, api, settings, failed, onSaved, onCreated, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   useLayoutEffect(() => {
     const element = dialog.current;
@@ -46,7 +45,7 @@ export function PageSettingsDialog({ lang, api, settings, formKey, failed, onSav
       {settings && (
         <>
           <LanguageStatus lang={lang} settings={settings} />
-          <PageSettingsForm key={formKey} lang={lang} api={api} settings={settings} onSaved={onSaved} />
+          <PageSettingsForm lang={lang} api={api} settings={settings} onSaved={onSaved} />
           <hr className={styles.rule} />
           <ChildPageForm lang={lang} api={api} parent={settings} onCreated={onCreated} />
           <hr className={styles.rule} />

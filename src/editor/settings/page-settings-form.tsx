@@ -2,9 +2,9 @@
 import { useState } from "react";
 import { useForm, type FieldValues } from "react-hook-form";
 import type { z } from "zod";
-import type { PageSettings } from "../../../schemas/api/editor";
-import { createPageSchema, pageTranslationSchema, updatePageSchema } from "../../../schemas/entities/page";
-import { LOCALES, type Locale } from "../../../schemas/rules/localized";
+import type { PageSettings } from "@schemas/api/editor";
+import { createPageSchema, pageTranslationSchema, updatePageSchema } from "@schemas/entities/page";
+import { LOCALES, type Locale } from "@schemas/rules/localized";
 import { EditorApiError, type EditorApi } from "../api/editor-api";
 import { FieldInput } from "../form/field-input";
 import { findFieldMeta } from "../form/item-schema";

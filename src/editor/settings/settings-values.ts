@@ -1,7 +1,7 @@
 import { get, set, type FieldValues } from "react-hook-form";
-import type { PageSettings } from "../../../schemas/api/editor";
-import { pageTranslationSchema, type UpdatePageInput } from "../../../schemas/entities/page";
-import { LOCALES, type Locale } from "../../../schemas/rules/localized";
+import type { PageSettings } from "@schemas/api/editor";
+import { pageTranslationSchema, type UpdatePageInput } from "@schemas/entities/page";
+import { LOCALES, type Locale } from "@schemas/rules/localized";
 
 /** The translation fields, in the schema's order: what each language's fieldset shows. */
 export const TRANSLATION_FIELDS = Object.keys(pageTranslationSchema.shape) as (keyof typeof pageTranslationSchema.shape)[];

@@ -1,8 +1,8 @@
 "use client";
 import { useEffect, useId, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import type { PageSettings } from "../../../schemas/api/editor";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { PageSettings } from "@schemas/api/editor";
+import type { Locale } from "@schemas/rules/localized";
 import type { EditorApi } from "../api/editor-api";
 import { settingsText } from "./texts";
 import formStyles from "../editor.module.css";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { Locale } from "@schemas/rules/localized";
 import type { SectionOwner } from "./owner";
 import type { EditorState, HistoryStep, SectionData } from "./types";
 import { HISTORY_DEPTH } from "./history";

@@ -71,7 +71,8 @@ describe("saving undo and redo", () => {
     const added = apply(twoSections(), { type: "add-section", section: sectionWith("c", "100", [[]]), position: 1 });
     const api = vi.fn(async () => ({}));
     await persist(api as unknown as EditorApi, owner, { type: "undo" }, added);
-    expect(api).toHaveBeenCalledWith("DELETE", "section/c/");
+    // Each call names its section, so it carries the version this editor saw of it.
+    expect(api).toHaveBeenCalledWith("DELETE", "section/c/", undefined, ["c"]);
     expect(touchedSections(added, { type: "undo" })).toEqual(["c"]);
 
     const undone = apply(added, { type: "undo" });
@@ -83,7 +84,7 @@ describe("saving undo and redo", () => {
     const edited = apply(twoSections(), add("x"));
     api.mockClear();
     await persist(api as unknown as EditorApi, owner, { type: "undo" }, edited);
-    expect(api).toHaveBeenCalledWith("POST", "section/a/", { ...twoSections().sections[0], position: 0 });
+    expect(api).toHaveBeenCalledWith("POST", "section/a/", { ...twoSections().sections[0], position: 0 }, ["a"]);
     expect(api).toHaveBeenCalledTimes(1);
   });
 });

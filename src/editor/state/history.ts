@@ -56,3 +56,14 @@ export function stepForward(state: EditorState): EditorState {
 /** The sections undo (or redo) will write, read from the state before it. */
 export const undoStep = (state: EditorState): HistoryStep => state.past.at(-1) ?? [];
 export const redoStep = (state: EditorState): HistoryStep => state.future.at(-1) ?? [];
+
+/**
+ * Leave out every step that touches these sections: a colleague changed them, and undoing
+ * or redoing such a step would write an older state over that change.
+ */
+export function forgetSections(state: EditorState, slugs: readonly string[]): EditorState {
+  if (!slugs.length) return state;
+  const gone = new Set(slugs);
+  const keep = (steps: HistoryStep[]) => steps.filter((step) => !step.some((entry) => gone.has(entry.slug)));
+  return { ...state, past: keep(state.past), future: keep(state.future) };
+}

@@ -1,4 +1,4 @@
-import type { ContainerOwnerType } from "../../../schemas/api/editor";
+import type { ContainerOwnerType } from "@schemas/api/editor";
 
 /** Whose sections the editor edits: a CMS page or an entity with a detail page (000 §2). */
 export interface SectionOwner {

@@ -11,6 +11,7 @@ import { undo, type UndoAction } from "./actions/undo";
 import { redo, type RedoAction } from "./actions/redo";
 import { restoreHistory, type RestoreHistoryAction } from "./actions/restore-history";
 import { load, type LoadAction } from "./actions/load";
+import { reloadSections, type ReloadSectionsAction } from "./actions/reload-sections";
 
 /** Every change the editor makes, one union keyed on `type` (one file and one spec per action). */
 export type EditorAction =
@@ -25,7 +26,8 @@ export type EditorAction =
   | UndoAction
   | RedoAction
   | RestoreHistoryAction
-  | LoadAction;
+  | LoadAction
+  | ReloadSectionsAction;
 
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {
@@ -41,5 +43,6 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case "redo": return redo(state, action);
     case "restore-history": return restoreHistory(state, action);
     case "load": return load(state, action);
+    case "reload-sections": return reloadSections(state, action);
   }
 }

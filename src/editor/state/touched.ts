@@ -25,7 +25,8 @@ export function touchedSections(before: EditorState, action: EditorAction): stri
     case "undo": return undoStep(before).map((entry) => entry.slug);
     case "redo": return redoStep(before).map((entry) => entry.slug);
     case "load":
-    case "restore-history": return [];
+    case "restore-history":
+    case "reload-sections": return [];
   }
 }
 

@@ -1,4 +1,4 @@
-import type { ContentModule, SectionData } from "../../../modules/registry";
+import type { ContentModule, SectionData } from "@modules/registry";
 
 /** One saved state of a section: null when the section did not exist (yet, or any more). */
 export interface SectionSnapshot {

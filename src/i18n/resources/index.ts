@@ -18,9 +18,13 @@ import { webshop as webshopDe } from "./de/webshop";
 import { webshop as webshopEn } from "./en/webshop";
 import { booking as bookingDe } from "./de/booking";
 import { booking as bookingEn } from "./en/booking";
+import { account as accountDe } from "./de/account";
+import { account as accountEn } from "./en/account";
+import { forms as formsDe } from "./de/forms";
+import { forms as formsEn } from "./en/forms";
 
 /** i18next resources: one file per namespace and language; keys are looked up as "ns:key". */
 export const resources = {
-  de: { common: commonDe, modules: modulesDe, site: siteDe, consent: consentDe, behaviours: behavioursDe, routes: routesDe, errors: errorsDe, programme: programmeDe, webshop: webshopDe, booking: bookingDe },
-  en: { common: commonEn, modules: modulesEn, site: siteEn, consent: consentEn, behaviours: behavioursEn, routes: routesEn, errors: errorsEn, programme: programmeEn, webshop: webshopEn, booking: bookingEn },
+  de: { common: commonDe, modules: modulesDe, site: siteDe, consent: consentDe, behaviours: behavioursDe, routes: routesDe, errors: errorsDe, programme: programmeDe, webshop: webshopDe, booking: bookingDe, account: accountDe, forms: formsDe },
+  en: { common: commonEn, modules: modulesEn, site: siteEn, consent: consentEn, behaviours: behavioursEn, routes: routesEn, errors: errorsEn, programme: programmeEn, webshop: webshopEn, booking: bookingEn, account: accountEn, forms: formsEn },
 };

@@ -1,8 +1,8 @@
 import "server-only";
 import { desc, sql } from "drizzle-orm";
-import { endAfterStart } from "../../../schemas/entities/common";
-import type { Locale } from "../../../schemas/rules/localized";
-import { ENTITY_SCHEMAS, type EntityKey } from "../../dashboard/entity-kinds";
+import { endAfterStart } from "@schemas/entities/common";
+import type { Locale } from "@schemas/rules/localized";
+import { ENTITY_SCHEMAS, type EntityKey } from "@schemas/entities/entity-kinds";
 import { TAGS } from "../cache-tags";
 import {
   articles, articlesTags, events, eventsPeople, eventsTags, forms, people, productions, productionsPeople, productionsTags,
@@ -10,12 +10,12 @@ import {
 } from "../db/schema";
 import { translation } from "../db/schema/search-columns";
 import { articleUrl, eventUrl, personUrl, productionUrl, seriesUrl, venueUrl } from "../services/links";
-import { routePath } from "../../i18n/routes";
+import { routePath } from "@/i18n/routes";
 import { contributorLinks, tagLinks } from "./relations";
 import { tableKind, type EntityKind } from "./table-kind";
 
 /*
- * The dashboard's entity kinds (issue 6: admin pages for the entities): schema, table, name,
+ * The dashboard's entity kinds (an admin page for each entity): schema, table, name,
  * order, public URL. Everything else (list, change form, PATCH) is generic over this table.
  * Each change also revalidates the CMS pages: their modules (event lists, teasers, venue
  * lists) show these rows.

@@ -1,8 +1,8 @@
 import "server-only";
-import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { Locale } from "../../../schemas/rules/localized";
-import type { UserRole } from "../../../schemas/entities/user";
+import type { Locale } from "@schemas/rules/localized";
+import type { AccountRole } from "@schemas/entities/user";
 import type { Db } from "../db/open";
 import { media, pages, pageTranslations, redirects, users } from "../db/schema";
 import { notTrashed, pageUrl } from "../content/pages";
@@ -70,20 +70,28 @@ export async function listRedirectEntries(db: Db, { q, page }: ListQuery): Promi
 }
 
 export interface UserListRow {
-  id: number; username: string; email: string; name: string; role: UserRole; is_staff: boolean; is_active: boolean; last_login: string | null;
+  id: number; username: string; email: string; name: string; role: AccountRole; is_staff: boolean; is_active: boolean;
+  /** Still has an admin's one-time password: its first own login is pending. */
+  first_login_pending: boolean; last_login: string | null;
 }
 
-/** Accounts by username; never the password hash. */
-export async function listUsers(db: Db, { q, page }: ListQuery): Promise<Paged<UserListRow>> {
+/**
+ * Accounts by username; never the password hash. Editors' and visitors' accounts are listed
+ * apart, so a visitor is never changed by mistake in the editors' list.
+ */
+export async function listUsers(db: Db, { q, page }: ListQuery, audience: "editors" | "visitors" = "editors"): Promise<Paged<UserListRow>> {
   const { limit, offset } = window(page);
   const text = q?.trim();
   const rows = await db
     .select({
       id: users.id, username: users.username, email: users.email, first_name: users.first_name, last_name: users.last_name,
-      role: users.role, is_staff: users.is_staff, is_active: users.is_active, last_login: users.last_login,
+      role: users.role, is_staff: users.is_staff, is_active: users.is_active, first_login_pending: users.must_change_password, last_login: users.last_login,
     })
     .from(users)
-    .where(text ? or(like(users.username, text), like(users.email, text), like(users.last_name, text)) : undefined)
+    .where(and(
+      audience === "visitors" ? eq(users.role, "visitor") : ne(users.role, "visitor"),
+      text ? or(like(users.username, text), like(users.email, text), like(users.last_name, text)) : undefined,
+    ))
     .orderBy(asc(sql`lower(${users.username})`))
     .limit(limit).offset(offset);
   return paged(rows.map(({ first_name, last_name, last_login, ...row }) => ({

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { Locale } from "@schemas/rules/localized";
 import type { Db } from "../db/open";
 import { pages, pageTranslations } from "../db/schema";
 import { notTrashed, pageUrl } from "../content/pages";

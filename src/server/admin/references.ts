@@ -2,7 +2,7 @@ import "server-only";
 import { inArray } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { fieldMetaOf } from "../../dashboard/field-shape";
+import { fieldMetaOf } from "@schemas/rules/field-shape";
 import type { Tx } from "../db/open";
 import {
   articleCategories, articleTags, events, eventTags, exhibitionTypes, genres, people, productions, rooms, seasons, series, venues,

@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable } from "drizzle-orm/pg-core";
-import type { Contributor } from "../../../schemas/entities/person";
+import type { Contributor } from "@schemas/entities/person";
 import type { Db, Tx } from "../db/open";
 
 /**

@@ -1,9 +1,9 @@
 import "server-only";
 import { eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn, PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
-import type { Locale, Localized } from "../../../schemas/rules/localized";
-import type { EntityKey } from "../../dashboard/entity-kinds";
+import type { Locale, Localized } from "@schemas/rules/localized";
+import type { EntityKey } from "@schemas/entities/entity-kinds";
 import type { Db, Tx } from "../db/open";
 import type { Relation } from "./relations";
 
@@ -44,6 +44,10 @@ export interface EntityKind {
   /** Lock the row for the transaction's write; false when there is none. */
   lock(tx: Tx, id: number): Promise<boolean>;
   write(tx: Tx, id: number, data: Record<string, unknown>): Promise<void>;
+  /** Insert a new row with the given fields (link tables included); answers its id. */
+  insert(tx: Tx, data: Record<string, unknown>): Promise<number>;
+  /** Delete the row; its link tables go by their foreign keys' cascade. */
+  remove(tx: Tx, id: number): Promise<void>;
   publicUrl(lang: Locale, row: { id: number; slug: Localized<string> }): string;
 }
 
@@ -75,6 +79,18 @@ export function tableKind<T extends EntityTable>(config: TableKindConfig<T>): En
   const relations = config.relations ?? [];
   const fieldKeys = Object.keys(schema.shape);
   const publicUrl = (lang: Locale, row: { id: number; slug: Localized<string> }) => config.url(lang, row.slug[lang], row.id);
+
+  /** The fields that are columns of the table, as the columns take them. */
+  const columnValues = (data: Record<string, unknown>) => {
+    const values: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(data)) {
+      const column = columns[key];
+      if (!column) continue;
+      // Timestamp columns take Date objects; the schemas speak ISO strings.
+      values[key] = column.dataType === "date" && typeof value === "string" ? new Date(value) : value;
+    }
+    return values;
+  };
 
   return {
     key: config.key,
@@ -119,16 +135,19 @@ export function tableKind<T extends EntityTable>(config: TableKindConfig<T>): En
       return rows.length > 0;
     },
     async write(tx, id, data) {
-      const set: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(data)) {
-        const column = columns[key];
-        if (!column) continue;
-        // Timestamp columns take Date objects; the schemas speak ISO strings.
-        set[key] = column.dataType === "date" && typeof value === "string" ? new Date(value) : value;
-      }
+      const set = columnValues(data);
       if (columns.updated_at) set.updated_at = new Date();
       if (Object.keys(set).length) await tx.update(table).set(set as Parameters<ReturnType<typeof tx.update<T>>["set"]>[0]).where(eq(table.id, id));
       for (const relation of relations) if (relation.key in data) await relation.write(tx, id, data[relation.key]);
+    },
+    async insert(tx, data) {
+      const [row] = await tx.insert(table).values(columnValues(data) as PgInsertValue<T>).returning({ id: table.id });
+      const id = Number(row!.id);
+      for (const relation of relations) if (relation.key in data) await relation.write(tx, id, data[relation.key]);
+      return id;
+    },
+    async remove(tx, id) {
+      await tx.delete(table).where(eq(table.id, id));
     },
   };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import type { EntityKey } from "../../dashboard/entity-kinds";
+import type { EntityKey } from "@schemas/entities/entity-kinds";
 import type { Db } from "../db/open";
 import { NotFoundError, ValidationError } from "../errors";
 import { revalidate } from "../revalidate";

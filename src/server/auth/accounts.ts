@@ -1,14 +1,14 @@
 import "server-only";
 import { eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { createUserSchema, type CreateUserInput, type EditorUser } from "../../../schemas/entities/user";
-import { emailSchema } from "../../../schemas/rules/text";
+import { asEditor, createUserSchema, type AccountUser, type CreateUserInput, type EditorUser } from "@schemas/entities/user";
+import { emailSchema } from "@schemas/rules/text";
 import type { Db } from "../db/open";
 import { users } from "../db/schema";
 import { ValidationError } from "../errors";
 import { burnPasswordCheck, generatePassword, hashPassword, needsRehash, verifyPassword } from "./password";
 
-const toEditorUser = (row: typeof users.$inferSelect): EditorUser => ({
+const toAccountUser = (row: typeof users.$inferSelect): AccountUser => ({
   id: row.id,
   email: row.email,
   username: row.username,
@@ -24,7 +24,10 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<Editor
   if (!parsed.success) throw new ValidationError(parsed.error);
   const { password, ...fields } = parsed.data;
   const [row] = await db.insert(users).values({ ...fields, password_hash: await hashPassword(password) }).returning();
-  return toEditorUser(row!);
+  const { role, ...user } = toAccountUser(row!);
+  // The schema only knows the editors' roles; visitors register through src/server/account/register.ts.
+  if (role === "visitor") throw new Error("createUser makes editor accounts");
+  return { ...user, role };
 }
 
 /**
@@ -43,11 +46,12 @@ export async function authenticate(db: Db, login: string, password: string): Pro
     return null;
   }
   const valid = await verifyPassword(password, row.password_hash);
-  if (!valid || !row.is_active || !row.is_staff) return null;
+  const editor = asEditor(toAccountUser(row));
+  if (!valid || !row.is_active || !editor) return null;
   const now = new Date();
   const rehash = needsRehash(row.password_hash) ? await hashPassword(password) : undefined;
   await db.update(users).set({ last_login: now, ...(rehash ? { password_hash: rehash } : {}) }).where(eq(users.id, row.id));
-  return toEditorUser(row);
+  return editor;
 }
 
 export const DEFAULT_EDITOR_EMAIL = "editor@museum.local";

@@ -1,7 +1,7 @@
 import "server-only";
-import type { AdminMenu, LoginState } from "../../../schemas/api/auth";
-import type { EditorUser, UserRole } from "../../../schemas/entities/user";
-import type { Localized, Locale } from "../../../schemas/rules/localized";
+import type { AdminMenu, LoginState } from "@schemas/api/auth";
+import type { EditorUser, UserRole } from "@schemas/entities/user";
+import type { Localized, Locale } from "@schemas/rules/localized";
 
 export interface MenuEntry {
   key: string;
@@ -25,6 +25,7 @@ const ENTRIES: MenuEntry[] = [
   { key: "venues", label: { de: "Spielstätten", en: "Venues" } },
   { key: "forms", label: { de: "Formulare", en: "Forms" } },
   { key: "media", label: { de: "Medien", en: "Media" } },
+  { key: "outbox", label: { de: "Postausgang", en: "Outbox" } },
   { key: "redirects", label: { de: "Weiterleitungen", en: "Redirects" }, admin: true },
   { key: "users", label: { de: "Benutzer", en: "Users" }, admin: true },
   { key: "settings", label: { de: "Einstellungen", en: "Settings" }, admin: true },
@@ -34,6 +35,12 @@ export const DASHBOARD_BASE = "/dashboard";
 
 /** The menu entry of a dashboard key ("events", "users" ...), or undefined for an unknown key. */
 export const adminMenuEntry = (key: string): MenuEntry | undefined => ENTRIES.find((entry) => entry.key === key);
+
+/** Whether a dashboard path lies under an admin-only entry (its list or one of its rows). */
+export function isAdminDashboardPath(pathname: string): boolean {
+  const key = /^\/(?:de|en)\/dashboard\/([^/]+)/.exec(pathname)?.[1];
+  return key !== undefined && adminMenuEntry(key)?.admin === true;
+}
 
 /** A dashboard list's address: `/{lang}/dashboard/{key}/`; a row's change page adds `{id}/`. */
 export const dashboardUrl = (lang: Locale, key: string, id?: number) =>

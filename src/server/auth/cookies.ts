@@ -1,6 +1,6 @@
 import "server-only";
 import type { NextRequest, NextResponse } from "next/server";
-import { SESSION_COOKIE, SESSION_MARKER_COOKIE, SESSION_MAX_AGE_SECONDS } from "../../../schemas/api/auth";
+import { SESSION_COOKIE, SESSION_MARKER_COOKIE, SESSION_MAX_AGE_SECONDS } from "@schemas/api/auth";
 import { csrfCookie, newCsrfToken } from "../http/csrf";
 
 /** HTTPS directly or behind a proxy that says so: only then are cookies marked Secure. */
@@ -11,13 +11,13 @@ export function isHttps(request: NextRequest): boolean {
 
 /**
  * Set the session cookie (HttpOnly, SameSite=Lax, Secure behind HTTPS) with its readable
- * marker, both ending when the session does.
+ * marker, both ending when the session does. A visitor's marker says "visitor" (VISITOR_MARKER).
  */
-export function setSessionCookies(response: NextResponse, request: NextRequest, token: string, expiresAt: Date) {
+export function setSessionCookies(response: NextResponse, request: NextRequest, token: string, expiresAt: Date, marker = "1") {
   const secure = isHttps(request);
   const maxAge = Math.max(0, Math.min(SESSION_MAX_AGE_SECONDS, Math.round((expiresAt.getTime() - Date.now()) / 1000)));
   response.cookies.set({ name: SESSION_COOKIE, value: token, path: "/", httpOnly: true, sameSite: "lax", secure, maxAge });
-  response.cookies.set({ name: SESSION_MARKER_COOKIE, value: "1", path: "/", httpOnly: false, sameSite: "lax", secure, maxAge });
+  response.cookies.set({ name: SESSION_MARKER_COOKIE, value: marker, path: "/", httpOnly: false, sameSite: "lax", secure, maxAge });
 }
 
 export function clearSessionCookies(response: NextResponse, request: NextRequest) {

@@ -1,6 +1,6 @@
 import "server-only";
-import { loginSchema } from "../../../schemas/entities/user";
-import type { EditorUser } from "../../../schemas/entities/user";
+import { loginSchema } from "@schemas/entities/user";
+import type { EditorUser } from "@schemas/entities/user";
 import type { Db } from "../db/open";
 import { ValidationError } from "../errors";
 import { clientAddress } from "../http/client-address";

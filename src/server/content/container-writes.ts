@@ -1,15 +1,17 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { section } from "../../../modules/registry";
-import { sectionPatchSchema, sectionPlacementSchema } from "../../../schemas/api/editor";
-import type { Locale } from "../../../schemas/rules/localized";
+import { section } from "@modules/registry";
+import { sectionPatchSchema, sectionPlacementSchema } from "@schemas/api/editor";
+import type { Locale } from "@schemas/rules/localized";
 import type { Db } from "../db/open";
 import { containers } from "../db/schema";
 import { NotFoundError, ValidationError } from "../errors";
 import { assertOwnerExists } from "./owners";
-import { revalidateOwner, withOwnerVersion } from "./sections";
+import { withOwnerVersion } from "./sections";
 import { editContainer, fitColumns, getContainer, moveContainer, parseSection, type ContainerRow } from "./containers";
+import { assertCurrent, type VersionGuard } from "./section-versions";
+import { storedSection } from "./stored-section";
 
 const asObject = (body: unknown): Record<string, unknown> => {
   if (body && typeof body === "object" && !Array.isArray(body)) return body as Record<string, unknown>;
@@ -21,7 +23,7 @@ const asObject = (body: unknown): Record<string, unknown> => {
  * made here when left out; missing settings take the section's form defaults, missing
  * columns are empty ones for the layout) plus content_type, object_id and position.
  */
-export async function createContainer(db: Db, lang: Locale, body: unknown, userId?: number): Promise<ContainerRow> {
+export async function createContainer(db: Db, lang: Locale, body: unknown, userId?: number, guard?: VersionGuard): Promise<ContainerRow> {
   const input = asObject(body);
   const placement = sectionPlacementSchema.parse(input);
   const { content_type: _type, object_id: _object, position: _position, ...fields } = input;
@@ -34,12 +36,12 @@ export async function createContainer(db: Db, lang: Locale, body: unknown, userI
     return withOwnerVersion(tx, owner, userId, async () => {
       if (await getContainer(tx, data.id)) throw ValidationError.field(["id"], "already_exists");
       // Inserted last, then moved to its place, which renumbers the owner's sections.
-      const [created] = await tx.insert(containers).values({ ...owner, slug: data.id, position: 2_000_000_000, data }).returning();
+      const [created] = await tx.insert(containers).values({ ...owner, slug: data.id, position: 2_000_000_000, ...storedSection(data), updated_by: userId ?? null }).returning();
       await moveContainer(tx, created!, placement.position ?? Number.MAX_SAFE_INTEGER);
       return (await getContainer(tx, data.id))!;
     });
   });
-  revalidateOwner(owner);
+  if (guard) guard.written[row.slug] = row.version;
   return row;
 }
 
@@ -49,7 +51,7 @@ export async function createContainer(db: Db, lang: Locale, body: unknown, userI
  * layout without columns refits the stored columns (modules of dropped columns move into the
  * last kept one). Either may carry a new position.
  */
-export async function updateContainer(db: Db, slug: string, body: unknown, mode: "replace" | "merge", userId?: number): Promise<ContainerRow> {
+export async function updateContainer(db: Db, slug: string, body: unknown, mode: "replace" | "merge", userId?: number, guard?: VersionGuard): Promise<ContainerRow> {
   const input = asObject(body);
   const { position, ...patch } = sectionPatchSchema.parse(input);
   await editContainer(db, slug, userId, async (row) => {
@@ -67,14 +69,20 @@ export async function updateContainer(db: Db, slug: string, body: unknown, mode:
       if (patch.layout && patch.columns === undefined && layout.success) data.columns = fitColumns(row.data.columns, layout.data);
     }
     return { data, position, result: undefined };
-  });
+  }, guard);
   return (await getContainer(db, slug))!;
 }
 
-/** Delete a section and its modules. */
-export async function deleteContainer(db: Db, slug: string, userId?: number): Promise<void> {
+/** Delete a section and its modules; with a guard, only the version the editor saw. */
+export async function deleteContainer(db: Db, slug: string, userId?: number, guard?: VersionGuard): Promise<void> {
   const row = await getContainer(db, slug);
-  if (!row) throw new NotFoundError(`section ${slug} not found`);
-  await db.transaction((tx) => withOwnerVersion(tx, row, userId, () => tx.delete(containers).where(eq(containers.slug, slug))));
-  revalidateOwner(row);
+  if (!row) {
+    await assertCurrent(db, slug, undefined, guard);
+    throw new NotFoundError(`section ${slug} not found`);
+  }
+  await db.transaction((tx) => withOwnerVersion(tx, row, userId, async () => {
+    const [locked] = await tx.select().from(containers).where(eq(containers.slug, slug)).for("update");
+    await assertCurrent(tx, slug, locked, guard);
+    await tx.delete(containers).where(eq(containers.slug, slug));
+  }));
 }

@@ -1,12 +1,14 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
-import { sectionDataSchema, type SectionData } from "../../../modules/registry";
-import { LAYOUT_COLUMNS } from "../../../modules/section/schema";
-import { fitColumns } from "../../../modules/section/fit-columns";
+import { fitColumns } from "@modules/section/fit-columns";
 import type { Db, Tx } from "../db/open";
 import { containers } from "../db/schema";
-import { NotFoundError, ValidationError } from "../errors";
-import { revalidateOwner, withOwnerVersion } from "./sections";
+import { NotFoundError } from "../errors";
+import { withOwnerVersion } from "./sections";
+import { containerAnswer, type ContainerAnswer, type ContainerRow } from "./container-answer";
+import { assertCurrent, type VersionGuard } from "./section-versions";
+import { storedSection } from "./stored-section";
+import { checkSection, outdatedModules } from "./outdated-modules";
 
 /**
  * The editor's unit of work: one section ("container", 000 §3) and what is inside it. Every
@@ -15,37 +17,15 @@ import { revalidateOwner, withOwnerVersion } from "./sections";
  * write rolls back and leaves the page and its versions as they were.
  */
 
-export type ContainerRow = typeof containers.$inferSelect;
-
-/** A section as the editor API answers it: the stored section plus where it lives. */
-export function containerAnswer(row: ContainerRow) {
-  const widths = LAYOUT_COLUMNS[row.data.layout] as readonly number[];
-  return {
-    ...row.data,
-    columns: row.data.columns.map((column, index) => ({ ...column, width: widths[index] ?? 12, classes: `col col-${widths[index] ?? 12}` })),
-    slug: row.slug,
-    pk: row.id,
-    parent: null,
-    model: "section" as const,
-    content_type: row.content_type,
-    object_id: row.object_id,
-    lang: row.lang,
-    position: row.position,
-  };
-}
-export type ContainerAnswer = ReturnType<typeof containerAnswer>;
+export { containerAnswer, type ContainerAnswer, type ContainerRow };
 
 export async function getContainer(db: Db | Tx, slug: string): Promise<ContainerRow | null> {
   const [row] = await db.select().from(containers).where(eq(containers.slug, slug));
   return row ?? null;
 }
 
-/** Check a whole section against the registry; errors are keyed by the section's own paths. */
-export function parseSection(data: unknown): SectionData {
-  const parsed = sectionDataSchema.safeParse(data);
-  if (!parsed.success) throw new ValidationError(parsed.error);
-  return parsed.data;
-}
+/** Check a whole section against the registry (a new section has no outdated modules to keep). */
+export { checkSection as parseSection };
 
 export { fitColumns };
 
@@ -58,28 +38,36 @@ export async function editContainer<T>(
   slug: string,
   userId: number | undefined,
   edit: (row: ContainerRow, tx: Tx) => Promise<{ data: unknown; position?: number; result: T }>,
+  guard?: VersionGuard,
 ): Promise<T> {
   return editContainers(db, [slug], userId, async ([row], tx) => {
     const change = await edit(row!, tx);
     return { data: [change.data], position: change.position, result: change.result };
-  });
+  }, guard);
 }
 
 /**
  * Edit several sections in one transaction (a module moved from one section to another,
  * maybe of another page). Their pages are locked in id order, so concurrent edits cannot
- * deadlock, and each page keeps one new version.
+ * deadlock, and each page keeps one new version. With a guard, a section the editor saw in
+ * an older version is refused (409) before anything is written; each written section counts
+ * one version on and remembers who wrote it.
  */
 export async function editContainers<T>(
   db: Db,
   slugs: string[],
   userId: number | undefined,
   edit: (rows: ContainerRow[], tx: Tx) => Promise<{ data: unknown[]; position?: number; result: T }>,
+  guard?: VersionGuard,
 ): Promise<T> {
   const unique = [...new Set(slugs)];
   const found = await Promise.all(unique.map((slug) => getContainer(db, slug)));
   const missing = unique.find((_, index) => !found[index]);
-  if (missing !== undefined) throw new NotFoundError(`section ${missing} not found`);
+  if (missing !== undefined) {
+    // Deleted since the editor saw it: a conflict like any other change, else not found.
+    await assertCurrent(db, missing, undefined, guard);
+    throw new NotFoundError(`section ${missing} not found`);
+  }
   const owners = [...new Map(found.map((row) => [`${row!.content_type}:${row!.object_id}`, row!])).values()]
     .sort((a, b) => a.content_type.localeCompare(b.content_type) || a.object_id - b.object_id);
 
@@ -87,23 +75,25 @@ export async function editContainers<T>(
     const locked = new Map<string, ContainerRow>();
     for (const slug of [...unique].sort()) {
       const [row] = await tx.select().from(containers).where(eq(containers.slug, slug)).for("update");
+      await assertCurrent(tx, slug, row, guard);
       if (!row) throw new NotFoundError(`section ${slug} not found`);
       locked.set(slug, row);
     }
     const rows = unique.map((slug) => locked.get(slug)!);
+    const outdated = outdatedModules(rows.map((row) => row.data));
     const change = await edit(rows, tx);
     for (const [index, row] of rows.entries()) {
-      const data = parseSection({ ...(change.data[index] as object), id: row.slug, type: "section" });
-      await tx.update(containers).set({ data, updated_at: new Date() }).where(eq(containers.id, row.id));
+      const data = checkSection({ ...(change.data[index] as object), id: row.slug, type: "section" }, outdated);
+      const version = row.version + 1;
+      await tx.update(containers).set({ ...storedSection(data), version, updated_by: userId ?? null, updated_at: new Date() }).where(eq(containers.id, row.id));
+      if (guard) guard.written[row.slug] = version;
     }
     if (change.position !== undefined) await moveContainer(tx, rows[0]!, change.position);
     return change.result;
   };
-  const result = await db.transaction((tx) =>
+  return db.transaction((tx) =>
     owners.reduceRight<() => Promise<T>>((inner, owner) => () => withOwnerVersion(tx, owner, userId, inner), () => run(tx))(),
   );
-  for (const owner of owners) revalidateOwner(owner);
-  return result;
 }
 
 /** Put a section at a position among its owner's sections in its language, renumbering the others. */

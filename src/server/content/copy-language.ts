@@ -2,15 +2,16 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { SectionData } from "../../../modules/registry";
-import { CONTAINER_OWNER_TYPES } from "../../../schemas/api/editor";
-import { LOCALES, type Locale } from "../../../schemas/rules/localized";
+import type { SectionData } from "@modules/registry";
+import { CONTAINER_OWNER_TYPES } from "@schemas/api/editor";
+import { LOCALES, type Locale } from "@schemas/rules/localized";
 import type { Db } from "../db/open";
 import { containers } from "../db/schema";
 import { ValidationError } from "../errors";
 import { assertOwnerExists } from "./owners";
-import { listSections, ownerWhere, revalidateOwner, withOwnerVersion } from "./sections";
+import { listSections, ownerWhere, withOwnerVersion } from "./sections";
 import type { ContainerRow } from "./containers";
+import { storedSection } from "./stored-section";
 
 /** POST {lang}/pageeditor-api/copy-language/: whose sections, and the language to start from. */
 export const copyLanguageSchema = z.object({
@@ -27,8 +28,8 @@ const fresh = (section: SectionData): SectionData => ({
 });
 
 /**
- * Start a language's content from the other one's (issue 6: "content in one language can be
- * started from the other language's sections"): the source sections are copied with new ids
+ * Start a language's content from the other one's (an editor translating a page begins from
+ * the other language's sections): the source sections are copied with new ids
  * in one transaction that keeps one new version. Only a language without modules is started
  * this way (empty sections there are replaced), so nothing an editor wrote is overwritten.
  * Answers the new sections in order.
@@ -46,11 +47,10 @@ export async function copyLanguage(db: Db, lang: Locale, body: unknown, userId?:
       const sections = (await listSections(tx, { ...target, lang: input.from })).map(fresh);
       if (!sections.length) throw ValidationError.field(["from"], "required");
       await tx.delete(containers).where(ownerWhere(target));
-      await tx.insert(containers).values(sections.map((data, position) => ({ ...target, slug: data.id, position, data })));
+      await tx.insert(containers).values(sections.map((data, position) => ({ ...target, slug: data.id, position, ...storedSection(data), updated_by: userId ?? null })));
       return tx.select().from(containers).where(ownerWhere(target)).orderBy(asc(containers.position), asc(containers.id));
     });
   });
-  revalidateOwner(target);
   return rows;
 }
 

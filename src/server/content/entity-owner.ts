@@ -1,8 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { ContainerOwnerType } from "../../../schemas/api/editor";
-import type { Locale, Localized } from "../../../schemas/rules/localized";
-import { routePath, type RouteName } from "../../i18n/routes";
+import type { ContainerOwnerType } from "@schemas/api/editor";
+import type { Locale, Localized } from "@schemas/rules/localized";
+import { routePath, type RouteName } from "@/i18n/routes";
 import type { Db } from "../db/open";
 import { dashboardUrl } from "../auth/admin-menus";
 import { articles, events, people, productions, series, venues } from "../db/schema";

@@ -1,12 +1,13 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { asc, sql } from "drizzle-orm";
-import { moduleSchema, type ContentModule, type SectionData } from "../../../modules/registry";
-import { modulePlacementSchema, moduleMoveSchema } from "../../../schemas/api/editor";
+import { moduleSchema, type ContentModule, type SectionData } from "@modules/registry";
+import { modulePlacementSchema, moduleMoveSchema } from "@schemas/api/editor";
 import type { Db } from "../db/open";
 import { containers } from "../db/schema";
 import { NotFoundError, ValidationError } from "../errors";
 import { editContainers, type ContainerRow } from "./containers";
+import type { VersionGuard } from "./section-versions";
 
 /**
  * Modules inside sections, addressed by their own id (a client-made UUID, unique across the
@@ -57,7 +58,7 @@ function insert(data: SectionData, module: ContentModule, column: number, positi
   return { ...data, columns };
 }
 
-export async function createModule(db: Db, body: unknown, userId?: number) {
+export async function createModule(db: Db, body: unknown, userId?: number, guard?: VersionGuard) {
   const input = asObject(body);
   const placement = modulePlacementSchema.parse(input);
   const module = moduleSchema.parse({ ...withoutPlacement(input), id: input.id ?? randomUUID() });
@@ -65,7 +66,7 @@ export async function createModule(db: Db, body: unknown, userId?: number) {
   await editContainers(db, [placement.section], userId, async ([row]) => ({
     data: [insert(row!.data, module, placement.column, placement.position)],
     result: undefined,
-  }));
+  }), guard);
   return getModule(db, module.id);
 }
 
@@ -74,7 +75,7 @@ export async function createModule(db: Db, body: unknown, userId?: number) {
  * changes only the keys given (null removes an optional one). `section`, `column` and
  * `position` move it, within its column, across columns or into another section.
  */
-export async function updateModule(db: Db, id: string, body: unknown, mode: "replace" | "merge", userId?: number) {
+export async function updateModule(db: Db, id: string, body: unknown, mode: "replace" | "merge", userId?: number, guard?: VersionGuard) {
   const input = asObject(body);
   const move = moduleMoveSchema.parse(input);
   const holder = await findHolder(db, id);
@@ -100,11 +101,11 @@ export async function updateModule(db: Db, id: string, body: unknown, mode: "rep
     const position = move.position ?? (sameSection && column === found.column ? found.position : undefined);
     if (sameSection) return { data: [insert(emptied, module, column, position)], result: undefined };
     return { data: [emptied, insert(destination.data, module, column, position)], result: undefined };
-  });
+  }, guard);
   return getModule(db, id);
 }
 
-export async function deleteModule(db: Db, id: string, userId?: number): Promise<void> {
+export async function deleteModule(db: Db, id: string, userId?: number, guard?: VersionGuard): Promise<void> {
   const holder = await findHolder(db, id);
   if (!holder) throw new NotFoundError(`module ${id} not found`);
   await editContainers(db, [holder.slug], userId, async ([row]) => {
@@ -113,5 +114,5 @@ export async function deleteModule(db: Db, id: string, userId?: number): Promise
     const columns = columnsOf(row!.data);
     columns[found.column]!.children.splice(found.position, 1);
     return { data: [{ ...row!.data, columns }], result: undefined };
-  });
+  }, guard);
 }

@@ -1,11 +1,12 @@
 import "server-only";
-import type { PageEntity } from "../../../schemas/api/page-entity";
-import { IMAGE_WIDTHS, type ImageValue } from "../../../schemas/rules/image";
-import { isLocale, LOCALES, type Locale, type Localized } from "../../../schemas/rules/localized";
-import type { SectionData } from "../../../modules/registry";
+import type { PageEntity } from "@/contracts/page-entity";
+import { IMAGE_WIDTHS, type ImageValue } from "@schemas/rules/image";
+import { LOCALES, type Locale, type Localized } from "@schemas/rules/localized";
+import type { SectionData } from "@modules/registry";
 import type { Db } from "../db/open";
 import { childPages, findPageByPath, pageAncestors, pageUrl } from "./pages";
 import { listSections, readSection } from "./sections";
+import { listPublishedSections } from "./published-sections";
 import { getPageVersion } from "./versions";
 
 /** A CMS page as the page API answers it and the catch-all route renders it (000 §3). */
@@ -15,11 +16,12 @@ const thumbs = (image: ImageValue | null) =>
   image && { large: `${image.src}-${IMAGE_WIDTHS[2]}.jpg`, medium: `${image.src}-${IMAGE_WIDTHS[1]}.jpg` };
 
 /**
- * Load a page by its path in one language. `versionId` shows a stored version instead of the
- * current content. Offline pages are returned too; the caller decides who may see them.
+ * Load a page by its path in one language with its published sections, as visitors see it;
+ * `working` shows the editors' working copy and settings instead (edit mode), `versionId` a stored
+ * version. Offline pages are returned too; the caller decides who may see them.
  */
-export async function getPageEntity(db: Db, lang: Locale, path: string, options: { versionId?: number } = {}): Promise<PageEntity | null> {
-  const found = await findPageByPath(db, lang, path);
+export async function getPageEntity(db: Db, lang: Locale, path: string, options: { versionId?: number; working?: boolean } = {}): Promise<PageEntity | null> {
+  const found = await findPageByPath(db, lang, path, { working: options.working });
   if (!found) return null;
   const { page, translations } = found;
   const own = translations.find((translation) => translation.lang === lang)!;
@@ -35,7 +37,9 @@ export async function getPageEntity(db: Db, lang: Locale, path: string, options:
     versionId = version.id;
     modules = (version.snapshot.sections[lang] ?? []).flatMap((section) => readSection(section) ?? []);
   } else {
-    modules = await listSections(db, { content_type: "cms.page", object_id: page.id, lang });
+    const owner = { content_type: "cms.page", object_id: page.id, lang } as const;
+    // The working copy is the editor's: it shows modules that fail today's rules, to fix them.
+    modules = options.working ? await listSections(db, owner, undefined, { keepInvalid: true }) : await listPublishedSections(db, owner);
   }
 
   const [breadcrumbs, siblings] = await Promise.all([
@@ -84,5 +88,3 @@ async function siblingsOf(db: Db, lang: Locale, parentId: number, pageId: number
       ) as Localized<string>,
     }));
 }
-
-export const parseLang = (value: string): Locale | null => (isLocale(value) ? value : null);

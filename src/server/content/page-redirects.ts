@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, ne } from "drizzle-orm";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { Locale } from "@schemas/rules/localized";
 import type { Tx } from "../db/open";
 import { redirects } from "../db/schema";
 import { pageUrl } from "./pages";

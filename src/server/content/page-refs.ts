@@ -1,9 +1,10 @@
 import "server-only";
 import { and, eq, ne } from "drizzle-orm";
-import { LOCALES, type Locale } from "../../../schemas/rules/localized";
+import { LOCALES, type Locale } from "@schemas/rules/localized";
 import type { Tx } from "../db/open";
 import { pages, pageTranslations } from "../db/schema";
 import { ValidationError } from "../errors";
+import { draftPathIn } from "./page-settings-draft";
 
 interface PageRefs {
   parent_id?: number | null;
@@ -12,8 +13,8 @@ interface PageRefs {
 
 /**
  * What a page's settings point at must hold before it is written: the parent exists and is
- * not the page itself or below it, and no other page has the same path in that language.
- * Refused as 400 with the field's path rather than a unique-index failure (a 500).
+ * not the page itself or below it, and no other page has the same path in that language,
+ * published or in its working settings (so publishing either never collides). Refused as 400 with the field's path rather than a unique-index failure (a 500).
  */
 export async function assertPageRefs(tx: Tx, pageId: number | null, input: PageRefs): Promise<void> {
   if (input.parent_id !== undefined && input.parent_id !== null) {
@@ -35,6 +36,9 @@ export async function assertPageRefs(tx: Tx, pageId: number | null, input: PageR
     if (pageId !== null) conditions.push(ne(pageTranslations.page_id, pageId));
     const [taken] = await tx.select({ deleted_at: pages.deleted_at }).from(pageTranslations)
       .innerJoin(pages, eq(pages.id, pageTranslations.page_id)).where(and(...conditions)).limit(1);
-    if (taken) throw ValidationError.field(["translations", lang, "path"], taken.deleted_at ? "path_in_trash" : "already_exists");
+    const [planned] = taken ? [] : await tx.select({ deleted_at: pages.deleted_at }).from(pages)
+      .where(and(eq(draftPathIn(lang), path), pageId === null ? undefined : ne(pages.id, pageId))).limit(1);
+    const holder = taken ?? planned;
+    if (holder) throw ValidationError.field(["translations", lang, "path"], holder.deleted_at ? "path_in_trash" : "already_exists");
   }
 }

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { isLocale, type Locale } from "../../../schemas/rules/localized";
+import { isLocale, type Locale } from "@schemas/rules/localized";
 import type { Db, Tx } from "../db/open";
-import { containers, pages, pageTranslations, pageVersions, users } from "../db/schema";
+import { containers, pages, pageTranslations, pageVersions, publications, publishedContainers, users } from "../db/schema";
 import { NotFoundError } from "../errors";
 import { revalidate } from "../revalidate";
 import { TAGS } from "../cache-tags";
@@ -80,6 +80,8 @@ export async function purgePage(db: Db, id: number): Promise<number> {
     await trashedPage(tx, id);
     const ids = await subtree(tx, id, true);
     await tx.delete(containers).where(and(eq(containers.content_type, "cms.page"), inArray(containers.object_id, ids)));
+    await tx.delete(publishedContainers).where(and(eq(publishedContainers.content_type, "cms.page"), inArray(publishedContainers.object_id, ids)));
+    await tx.delete(publications).where(and(eq(publications.content_type, "cms.page"), inArray(publications.object_id, ids)));
     // Translations and versions go with the page rows (on delete cascade).
     await tx.delete(pages).where(inArray(pages.id, ids));
     return ids.length;

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import { createPageSchema, type CreatePageInput } from "../../../schemas/entities/page";
-import { LOCALES, type Locale } from "../../../schemas/rules/localized";
+import { createPageSchema, type CreatePageInput } from "@schemas/entities/page";
+import { LOCALES, type Locale } from "@schemas/rules/localized";
 import type { Db } from "../db/open";
 import { pages, pageTranslations } from "../db/schema";
 import { ValidationError } from "../errors";
@@ -9,6 +9,7 @@ import { revalidate } from "../revalidate";
 import { TAGS } from "../cache-tags";
 import { assertPageRefs } from "./page-refs";
 import { dropRedirectsFrom } from "./page-redirects";
+import { draftPathIn, withWorkingSettings } from "./page-settings-draft";
 import { redirectsChanged } from "../site/redirects";
 
 /** Pages not in the trash: the only ones visitors, menus, search and the sitemap see. */
@@ -39,9 +40,16 @@ export async function createPage(db: Db, input: CreatePageInput): Promise<number
 export type PageRow = typeof pages.$inferSelect;
 export type PageTranslationRow = typeof pageTranslations.$inferSelect;
 
-/** The page a path names in one language, with the page's translations in every language. */
-export async function findPageByPath(db: Db, lang: Locale, path: string) {
-  const [match] = await db
+/**
+ * The page a path names in one language, with the page's translations in every language.
+ * `working` (edit mode) looks for the path in the pages' working settings first, then among
+ * the published paths, and answers the working settings.
+ */
+export async function findPageByPath(db: Db, lang: Locale, path: string, options: { working?: boolean } = {}) {
+  const [planned] = options.working
+    ? await db.select({ page: pages }).from(pages).where(and(eq(draftPathIn(lang), path), notTrashed)).limit(1)
+    : [];
+  const [match] = planned ? [planned] : await db
     .select({ page: pages })
     .from(pageTranslations)
     .innerJoin(pages, eq(pages.id, pageTranslations.page_id))
@@ -49,7 +57,7 @@ export async function findPageByPath(db: Db, lang: Locale, path: string) {
     .limit(1);
   if (!match) return null;
   const translations = await db.select().from(pageTranslations).where(eq(pageTranslations.page_id, match.page.id));
-  return { page: match.page, translations };
+  return options.working ? withWorkingSettings(match.page, translations) : { page: match.page, translations };
 }
 
 /** Ancestors of a page from the root down, each with its title and path in one language. */

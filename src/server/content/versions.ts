@@ -1,9 +1,10 @@
 import "server-only";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { PageSnapshot } from "../../../schemas/entities/page-version";
-import { isLocale } from "../../../schemas/rules/localized";
+import type { PageSnapshot } from "@schemas/entities/page-version";
+import { isLocale } from "@schemas/rules/localized";
 import type { Db, Tx } from "../db/open";
 import { containers, pages, pageTranslations, pageVersions, users } from "../db/schema";
+import { withWorkingSettings } from "./page-settings-draft";
 
 /**
  * Page versions. Each save stores the page as it stands after the save, with its author and
@@ -12,10 +13,13 @@ import { containers, pages, pageTranslations, pageVersions, users } from "../db/
  * the content a page was created or seeded with can be restored.
  */
 
-/** Store the current state of a page as a version, inside the caller's transaction. */
-export async function keepPageVersion(tx: Tx, pageId: number, userId?: number) {
+/**
+ * Store the current state of a page as a version, inside the caller's transaction;
+ * `published` marks the version a publication kept.
+ */
+export async function keepPageVersion(tx: Tx, pageId: number, userId?: number, options: { published?: boolean } = {}) {
   const snapshot = await pageSnapshot(tx, pageId);
-  if (snapshot) await tx.insert(pageVersions).values({ page_id: pageId, snapshot, created_by: userId ?? null });
+  if (snapshot) await tx.insert(pageVersions).values({ page_id: pageId, snapshot, created_by: userId ?? null, published: options.published ?? false });
 }
 
 /**
@@ -33,9 +37,10 @@ export async function versioned<T>(tx: Tx, pageId: number, userId: number | unde
 }
 
 async function pageSnapshot(tx: Tx, pageId: number): Promise<PageSnapshot | null> {
-  const [page] = await tx.select().from(pages).where(eq(pages.id, pageId));
-  if (!page) return null;
-  const translations = await tx.select().from(pageTranslations).where(eq(pageTranslations.page_id, pageId));
+  const [row] = await tx.select().from(pages).where(eq(pages.id, pageId));
+  if (!row) return null;
+  // Like its sections, a version holds the page's working settings.
+  const { page, translations } = withWorkingSettings(row, await tx.select().from(pageTranslations).where(eq(pageTranslations.page_id, pageId)));
   const sections = await tx
     .select({ lang: containers.lang, data: containers.data })
     .from(containers)
@@ -66,7 +71,7 @@ export async function listPageVersions(db: Db, pageId: number, options: { limit?
   const languages = sql<string[]>`coalesce((select array_agg(entry.key order by entry.key) from jsonb_each(${pageVersions.snapshot}->'sections') as entry
     where jsonb_typeof(entry.value) = 'array' and jsonb_array_length(entry.value) > 0), '{}')`;
   const query = db
-    .select({ id: pageVersions.id, created_at: pageVersions.created_at, created_by: pageVersions.created_by, username: users.username, languages })
+    .select({ id: pageVersions.id, created_at: pageVersions.created_at, created_by: pageVersions.created_by, username: users.username, languages, label: pageVersions.label, published: pageVersions.published })
     .from(pageVersions)
     .leftJoin(users, eq(users.id, pageVersions.created_by))
     .where(eq(pageVersions.page_id, pageId))
@@ -75,3 +80,10 @@ export async function listPageVersions(db: Db, pageId: number, options: { limit?
 }
 
 export const countPageVersions = (db: Db, pageId: number) => db.$count(pageVersions, eq(pageVersions.page_id, pageId));
+
+/** Give a version the editor's own name (null takes it away); false when the page has no such version. */
+export async function labelPageVersion(db: Db, pageId: number, versionId: number, label: string | null): Promise<boolean> {
+  const updated = await db.update(pageVersions).set({ label })
+    .where(and(eq(pageVersions.page_id, pageId), eq(pageVersions.id, versionId))).returning({ id: pageVersions.id });
+  return updated.length > 0;
+}

@@ -8,7 +8,7 @@ let counter = 0;
  * A fresh, migrated, empty PostgreSQL database beside the one `adminUrl` names, for tests and
  * benchmarks: they never touch real data, and close() drops it again. Not used by the site.
  */
-export async function openScratchDatabase(adminUrl: string, prefix: string): Promise<Database> {
+export async function openScratchDatabase(adminUrl: string, prefix: string): Promise<Database & { url: string }> {
   const name = `${prefix}_${process.pid}_${Date.now()}_${counter++}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -20,6 +20,8 @@ export async function openScratchDatabase(adminUrl: string, prefix: string): Pro
   await migrate(database);
   return {
     ...database,
+    // For servers started on it in other processes (tests/unit/instances).
+    url: url.toString(),
     async close() {
       await database.close();
       const drop = new pg.Client({ connectionString: adminUrl });

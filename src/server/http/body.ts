@@ -1,5 +1,5 @@
 import "server-only";
-import { unsafeTextPaths } from "../../../schemas/rules/safe-text";
+import { unsafeTextPaths } from "@schemas/rules/safe-text";
 import { ValidationError } from "../errors";
 
 /**

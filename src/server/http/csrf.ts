@@ -1,7 +1,7 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
-import { CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_PATTERN } from "../../site/http/csrf-header";
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_PATTERN } from "@/contracts/csrf";
 import { config } from "../config";
 
 export { CSRF_COOKIE, CSRF_HEADER };

@@ -1,9 +1,9 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../schemas/rules/localized";
-import { fieldErrors } from "../../../schemas/rules/messages";
-import { NotFoundError, ValidationError } from "../errors";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@schemas/rules/localized";
+import { fieldErrors } from "@schemas/rules/messages";
+import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { PayloadTooLargeError, refuseUnsafeText } from "./body";
 
 export interface HandlerContext<P> {
@@ -13,7 +13,7 @@ export interface HandlerContext<P> {
 
 /**
  * One wrapper for every route handler: resolves the language from the path, maps errors to
- * their status (400 with per-field messages, 404), and never lets an error become a bare 500.
+ * their status (400 with per-field messages, 404, 409), and never lets an error become a bare 500.
  */
 export function handler<P extends Record<string, string | string[] | undefined>>(
   run: (request: NextRequest, context: HandlerContext<P>) => Promise<Response>,
@@ -32,7 +32,10 @@ export function handler<P extends Record<string, string | string[] | undefined>>
       if (error instanceof ValidationError) return NextResponse.json({ errors: error.fields(lang) }, { status: 400 });
       if (error instanceof z.ZodError) return NextResponse.json({ errors: fieldErrors(error, lang) }, { status: 400 });
       if (error instanceof NotFoundError) return notFound();
+      if (error instanceof ConflictError) return NextResponse.json({ detail: error.message, ...error.body }, { status: 409 });
       if (error instanceof PayloadTooLargeError) return payloadTooLarge(error.limit);
+      // A browser that went away mid-request (a tab closed during a heartbeat) is no failure here.
+      if (request.signal.aborted) return NextResponse.json({ detail: "Request aborted." }, { status: 400 });
       console.error(`${request.method} ${request.nextUrl.pathname} failed`, error);
       return NextResponse.json({ detail: "Internal server error" }, { status: 500 });
     }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import type { Paged } from "../../../schemas/api/paging";
+import type { Paged } from "@schemas/api/paging";
 import { config } from "../config";
 
 export interface PageInput<T> {

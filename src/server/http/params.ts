@@ -1,5 +1,5 @@
 import "server-only";
-import { hasUnsafeText } from "../../../schemas/rules/safe-text";
+import { hasUnsafeText } from "@schemas/rules/safe-text";
 import { NotFoundError } from "../errors";
 
 /** A path segment as written (Next.js hands dynamic segments over still percent-encoded). */

@@ -1,6 +1,6 @@
-import { matchRoute, pathLocale } from "../../i18n/routes";
-import { isValidEventListQuery } from "../../site/errors/event-list-query";
-import { hasUnsafeText } from "../../../schemas/rules/safe-text";
+import { matchRoute, pathLocale } from "@/i18n/routes";
+import { isValidEventListQuery } from "@schemas/api/event-list-query";
+import { hasUnsafeText } from "@schemas/rules/safe-text";
 import { shopMappingRedirect } from "./shop-mapping";
 
 /**
@@ -81,13 +81,12 @@ export function versionRedirect(url: URL, hasSession: boolean): string | null {
 
 /**
  * The event list's query (date DD-MM-YYYY, numeric filter ids) checked before the cached
- * page answers (001 §5): a bad one is the error page, "This page could not be found".
+ * page answers (001 §5), with the schema the events API checks it with: a bad one is the
+ * error page, "This page could not be found". The cached page never reads the query.
  */
 export function hasInvalidQuery(url: URL): boolean {
   if (matchRoute(url.pathname)?.name !== "calendar") return false;
-  const query: Record<string, string[]> = {};
-  for (const key of new Set(url.searchParams.keys())) query[key] = url.searchParams.getAll(key);
-  return !isValidEventListQuery(query);
+  return !isValidEventListQuery(url.searchParams);
 }
 
 /**
@@ -164,4 +163,15 @@ export function decide({ url, hasSession, state }: ProxyInput): ProxyDecision {
   const edit = page ? editRewrite(url, hasSession) : null;
   if (edit !== null) return { kind: "edit", location: edit };
   return { kind: "next" };
+}
+
+/**
+ * Whether the page behind a decision is rendered for this request, never served from the
+ * page cache: edit mode (and its login), the dashboard, the shop pages. Only such an answer
+ * can carry a per-request CSP nonce (security-headers.ts); a cached page keeps the policy
+ * without one.
+ */
+export function rendersPerRequest(decision: ProxyDecision, pathname: string): boolean {
+  if (decision.kind === "edit") return true;
+  return decision.kind === "next" && isPageNavigation(pathname) && (DASHBOARD_PATH.test(pathname) || isWebshopPath(pathname));
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import type { SearchCategory, SearchResponse } from "../../../schemas/api/search";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { SearchCategory, SearchResponse } from "@schemas/api/search";
+import type { Locale } from "@schemas/rules/localized";
 import { getDb } from "../db/client";
 import { searchSite } from "../services/search/search";
 import { pagedResponse } from "./paging";

@@ -1,39 +1,65 @@
-import { SERVICES } from "../../site/consent/services";
+// Relative, not by alias: next.config.ts loads this file, and its loader does not know the aliases.
+import { SERVICES } from "../../contracts/consent-services";
 
 /*
  * The security headers of every answer (next.config.ts sends them; scripts/server.ts adds
- * HSTS when the request came over https).
+ * HSTS when the request came over https), and the two Content-Security-Policies.
  *
- * Why the Content-Security-Policy has no per-request nonce: Next.js can only put a nonce on
- * its inline scripts when it renders the page for that request, so nonces would make every
- * visitor page dynamic. The site's pages are cached HTML (ISR), served from the cache to
- * every visitor and to a CDN; that speed and robustness is worth more here. So the policy is
- * the same for every answer: scripts from this site and its inline bootstrap ('unsafe-inline',
- * which Next.js's streamed page data needs without nonces), and from the third-party services
- * the consent manager knows (src/site/consent/services.ts), which only load after the
- * visitor's consent. The HTML module's snippets (a HubSpot form, an embed) work within those
- * hosts; everything else (plugins, <base>, foreign form targets, framing by other sites) is
- * refused.
+ * Cached pages: Next.js can only put a nonce on its inline scripts when it renders the page
+ * for that request, so nonces would make every visitor page dynamic. The visitor pages are
+ * cached HTML (ISR), served from the cache to every visitor and to a CDN; that speed and
+ * robustness is worth more there. So their policy is the same for every answer: scripts from
+ * this site and its inline bootstrap ('unsafe-inline', which Next.js's streamed page data
+ * needs without nonces), and from the third-party services the consent manager knows
+ * (src/site/consent/services.ts), which only load after the visitor's consent. The HTML
+ * module's snippets (a HubSpot form, an embed) work within those hosts.
+ *
+ * Pages rendered per request anyway (the dashboard, edit mode with its login, the shop
+ * pages; src/server/http/proxy-rules.ts decides): the proxy gives each answer a fresh nonce
+ * and this policy with 'nonce-…' 'strict-dynamic' instead of 'unsafe-inline', so only
+ * scripts Next.js rendered for that answer run, and what they load in turn. An injected
+ * inline script or <script src> (in a module's HTML, say) stays dead where an editor's
+ * session is open. 'self' and the service hosts remain for browsers that know nonces but not
+ * 'strict-dynamic' (newer ones ignore them next to it).
+ *
+ * Both refuse everything else: plugins, <base>, foreign form targets, framing by other sites.
  */
 
 const serviceSources = [...new Set(SERVICES.flatMap((service) => service.hosts as readonly string[]))]
   .flatMap((host) => [`https://${host}`, `https://*.${host}`])
   .join(" ");
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline' ${serviceSources}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "media-src 'self' blob: https:",
-  "font-src 'self' data:",
-  `connect-src 'self' ${serviceSources}`,
-  `frame-src 'self' ${serviceSources}`,
-  "frame-ancestors 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join("; ");
+/** The policy of a cached page (no nonce), or of a page rendered for one request (its nonce). */
+export function contentSecurityPolicy(nonce?: string): string {
+  const inline = nonce === undefined ? "'unsafe-inline'" : `'nonce-${nonce}' 'strict-dynamic'`;
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inline} ${serviceSources}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${serviceSources}`,
+    `frame-src 'self' ${serviceSources}`,
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
+/** The nonce in a policy's script-src, if it has one. */
+export function nonceOf(policy: string | null): string | undefined {
+  const script = policy?.split(";").map((directive) => directive.trim()).find((directive) => directive.startsWith("script-src "));
+  return /'nonce-([A-Za-z0-9+/=]+)'/.exec(script ?? "")?.[1];
+}
+
+/** 128 random bits, base64: a nonce nobody can guess from an earlier one. */
+export function newNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** Browser features the site never uses, switched off for it and any frame it embeds. */
 export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";

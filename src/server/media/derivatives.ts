@@ -1,10 +1,8 @@
 import "server-only";
-import { existsSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
-import path from "node:path";
 import sharp, { type Sharp } from "sharp";
-import type { MediaFormat } from "../../../schemas/entities/media";
-import { IMAGE_FORMATS, IMAGE_WIDTHS } from "../../../schemas/rules/image";
+import type { MediaFormat } from "@schemas/entities/media";
+import { IMAGE_FORMATS, IMAGE_WIDTHS } from "@schemas/rules/image";
+import type { MediaStore } from "./storage";
 
 type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
@@ -26,8 +24,9 @@ export function encode(image: Sharp, format: ImageFormat): Sharp {
 }
 
 export interface DerivativeJob {
-  dir: string;
-  name: string;
+  store: MediaStore;
+  /** The key's folder and name: files are `${prefix}-${width}.${format}`. */
+  prefix: string;
   /** The original image's width: decides which standard widths are made. */
   width: number;
   /** The pixels to scale down, made only when a file is missing (rasterising can be costly). */
@@ -38,18 +37,17 @@ export interface DerivativeJob {
 
 /** Write an image's derivatives; answers the formats written or kept, and how many files were written. */
 export async function writeDerivatives(job: DerivativeJob): Promise<{ formats: MediaFormat[]; written: number }> {
-  await mkdir(job.dir, { recursive: true });
   const formats: MediaFormat[] = [];
   let written = 0;
   let source: Buffer | undefined;
   for (const width of derivativeWidths(job)) {
     for (const format of IMAGE_FORMATS) {
       formats.push({ format, width });
-      const file = path.join(job.dir, `${job.name}-${width}.${format}`);
-      if (job.keepExisting && existsSync(file)) continue;
+      const key = `${job.prefix}-${width}.${format}`;
+      if (job.keepExisting && (await job.store.has(key))) continue;
       source ??= await job.source();
       // A small original is scaled up to the smallest standard width, so every srcset entry exists.
-      await encode(sharp(source).rotate().resize({ width }), format).toFile(file);
+      await job.store.write(key, await encode(sharp(source).rotate().resize({ width }), format).toBuffer());
       written++;
     }
   }

@@ -1,16 +1,14 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import {
   MEDIA_FILE_ACCEPT, MEDIA_FILE_FORMATS, maxMegabytes, MEDIA_FILE_MAX_BYTES,
   type MediaFileFormat, type MediaFileKind, type MediaFileValue,
-} from "../../../schemas/rules/media-file";
+} from "@schemas/rules/media-file";
 import type { Db } from "../db/open";
 import { mediaFiles } from "../db/schema";
 import { ValidationError } from "../errors";
 import { checkWebVtt, sniffMedia } from "./sniff";
-import { mediaDir } from "./paths";
+import { mediaStore } from "./storage";
 import { mediaName } from "./uploads";
 
 /** A file over its kind's limit: the route answers 413 (Payload Too Large) with the field message. */
@@ -29,7 +27,8 @@ export function formatFor(kind: MediaFileKind, bytes: Uint8Array): MediaFileForm
 /**
  * Store an uploaded video, audio or captions file: its size against the kind's limit, its
  * type from its bytes, then the file under `uploads/<year>/<name>-<random>.<ext>` (the
- * extension of the sniffed format, never the uploaded name's) and a library row.
+ * extension of the sniffed format, never the uploaded name's) in the media store, and a
+ * library row.
  */
 export async function storeMediaFile(db: Db, kind: MediaFileKind, file: File | null): Promise<MediaFileValue> {
   if (!file || typeof file === "string" || file.size === 0) throw ValidationError.field(["file"], "required");
@@ -38,14 +37,12 @@ export async function storeMediaFile(db: Db, kind: MediaFileKind, file: File | n
   const format = formatFor(kind, bytes);
   if (!format) throw ValidationError.field(["file"], "file_type", { allowed: MEDIA_FILE_ACCEPT[kind].label });
 
-  const folder = path.join("uploads", String(new Date().getFullYear()));
   const name = `${mediaName(file.name)}-${randomBytes(4).toString("hex")}.${format}`;
-  const dir = path.join(mediaDir(), folder);
-  const target = path.join(dir, name);
-  const src = `/media/${folder.split(path.sep).join("/")}/${name}`;
+  const key = `uploads/${new Date().getFullYear()}/${name}`;
+  const src = `/media/${key}`;
   const { mime } = MEDIA_FILE_FORMATS[format];
-  await mkdir(dir, { recursive: true });
-  await writeFile(target, bytes, { flag: "wx" });
+  const store = mediaStore(db);
+  await store.write(key, bytes);
   try {
     const [row] = await db
       .insert(mediaFiles)
@@ -54,7 +51,7 @@ export async function storeMediaFile(db: Db, kind: MediaFileKind, file: File | n
     return { id: row!.id, name: row!.name, src, kind, mime, bytes: bytes.length };
   } catch (error) {
     // No row, no file: an upload either fully exists or not at all.
-    await rm(target, { force: true });
+    await store.removePrefix(key);
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import type { MediaFileFormat } from "../../../schemas/rules/media-file";
+import type { MediaFileFormat } from "@schemas/rules/media-file";
 
 /*
  * What a media upload really is, from its bytes: the file name and the browser's type are the

@@ -1,14 +1,13 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import type { ImageValue } from "../../../schemas/rules/image";
+import type { ImageValue } from "@schemas/rules/image";
 import type { Db } from "../db/open";
 import { media } from "../db/schema";
 import { ValidationError } from "../errors";
 import { writeDerivatives } from "./derivatives";
-import { mediaDir } from "./paths";
+import { mediaStore } from "./storage";
 
 /** The largest upload accepted (a camera JPEG fits; a print-resolution TIFF does not). */
 export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
@@ -43,7 +42,7 @@ async function inspect(bytes: Buffer) {
 
 /**
  * Store an uploaded image: check its type by its bytes and its size, write the derivatives
- * under the media folder (`uploads/<year>/<name>-<random>-<width>.<format>`), keep a media row
+ * to the media store (`uploads/<year>/<name>-<random>-<width>.<format>`), keep a media row
  * (what the image finder lists) and answer the value an image field stores.
  */
 export async function storeUpload(db: Db, file: File | null): Promise<ImageValue> {
@@ -53,15 +52,15 @@ export async function storeUpload(db: Db, file: File | null): Promise<ImageValue
   const size = bytes.length ? await inspect(bytes) : null;
   if (!size) throw ValidationError.field(["file"], "file_type", { allowed: ACCEPTED_LABEL });
 
-  const folder = path.join("uploads", String(new Date().getFullYear()));
   const name = `${mediaName(file.name)}-${randomBytes(4).toString("hex")}`;
-  const dir = path.join(mediaDir(), folder);
+  const prefix = `uploads/${new Date().getFullYear()}/${name}`;
+  const store = mediaStore(db);
   const stats = await sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS }).stats();
   const { r, g, b } = stats.dominant;
   const color = `#${[r, g, b].map((channel) => channel.toString(16).padStart(2, "0")).join("")}`;
-  const src = `/media/${folder.split(path.sep).join("/")}/${name}`;
+  const src = `/media/${prefix}`;
   try {
-    const { formats } = await writeDerivatives({ dir, name, width: size.width, source: async () => bytes });
+    const { formats } = await writeDerivatives({ store, prefix, width: size.width, source: async () => bytes });
     const [row] = await db
       .insert(media)
       .values({ name: file.name.slice(0, 255) || name, src, kind: "upload", width: size.width, height: size.height, color, formats })
@@ -69,8 +68,7 @@ export async function storeUpload(db: Db, file: File | null): Promise<ImageValue
     return { id: row!.id, src, width: size.width, height: size.height, alt: "", color };
   } catch (error) {
     // No row, no files: an upload either fully exists or not at all.
-    const written = (await readdir(dir).catch(() => [])).filter((file) => file.startsWith(`${name}-`));
-    await Promise.all(written.map((file) => rm(path.join(dir, file), { force: true })));
+    await store.removePrefix(`${prefix}-`);
     throw error;
   }
 }

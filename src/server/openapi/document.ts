@@ -1,12 +1,13 @@
 import "server-only";
 import { createDocument, type ZodOpenApiObject } from "zod-openapi";
-import { moduleSchema, sectionDataSchema } from "../../../modules/registry";
+import { moduleSchema, sectionDataSchema } from "@modules/registry";
 import { CSRF_COOKIE, CSRF_HEADER } from "../http/csrf";
-import { SESSION_COOKIE } from "../../../schemas/api/auth";
-import { getFieldMeta } from "../../../schemas/rules/field";
-import { imageValueSchema } from "../../../schemas/rules/image";
+import { SESSION_COOKIE } from "@schemas/api/auth";
+import { getFieldMeta } from "@schemas/rules/field";
+import { imageValueSchema } from "@schemas/rules/image";
 import { config } from "../config";
 import { editorPaths } from "./editor-paths";
+import { userAdminPaths } from "./user-admin-paths";
 import { publicPaths } from "./public-paths";
 
 /**
@@ -26,7 +27,7 @@ export function openApiDocument() {
     },
     servers: [{ url: config.SITE_URL }],
     tags: [{ name: "editor", description: "In-page editor (logged-in editors)" }, { name: "public", description: "The site's public calls" }],
-    paths: { ...publicPaths, ...editorPaths },
+    paths: { ...publicPaths, ...editorPaths, ...userAdminPaths },
     components: {
       schemas: { Module: moduleSchema, Section: sectionDataSchema, ImageValue: imageValueSchema },
       securitySchemes: {

@@ -1,21 +1,17 @@
 import "server-only";
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { unauthorizedSchema } from "../../../schemas/api/auth";
-import { breakingNewsListSchema } from "../../../schemas/api/breaking-news";
-import { openingHoursTodaySchema } from "../../../schemas/api/opening-hours-today";
-import { pageEntitySchema } from "../../../schemas/api/page-entity";
-import { langQuerySchema } from "../../../schemas/api/site-query";
-import { userDetailsSchema } from "../../../schemas/api/user-details";
-import { createErrorLogSchema } from "../../../schemas/entities/error-log";
-import { createRedirectSchema } from "../../../schemas/entities/redirect";
+import { unauthorizedSchema } from "@schemas/api/auth";
+import { pageEntitySchema } from "@/contracts/page-entity";
+import { createErrorLogSchema } from "@schemas/entities/error-log";
+import { createRedirectSchema } from "@schemas/entities/redirect";
 import { shopPaths } from "../shop/openapi";
+import { repositoryPaths } from "./repository-paths";
 import { errors, json, noContent, pathParams } from "./responses";
 
 // Answers whose shape is still written as TypeScript in their services are documented as
 // open objects here until their schemas move to schemas/api/.
-const navigation = z.object({ menu: z.array(z.looseObject({})), footer: z.array(z.looseObject({})) });
-const settings = z.looseObject({ is_site_online: z.boolean() });
+const navigation = z.object({ menu: z.array(z.looseObject({})), footer: z.array(z.looseObject({ title: z.string(), url: z.string() })) });
 
 const tag = { tags: ["public"] };
 
@@ -39,23 +35,14 @@ export const publicPaths: ZodOpenApiPathsObject = {
   "/{lang}/pageeditor-api/redirect": {
     get: { ...tag, summary: "Redirects: a visitor on old_path is sent to new_path (301)", requestParams: pathParams({}), responses: { 200: { description: "Redirects", ...json(z.array(createRedirectSchema)) } } },
   },
-  "/pageeditor-api/settings": {
-    get: { ...tag, summary: "Site status and the shell's settings", responses: { 200: { description: "Settings", ...json(settings) } } },
-  },
-  "/api/user-details/": {
-    get: { ...tag, summary: "The visitor's login state for the header", requestParams: { query: langQuerySchema }, responses: { 200: { description: "User details", ...json(userDetailsSchema) } } },
-  },
-  "/api/opening-hours-today/": {
-    get: { ...tag, summary: "Today's opening hours (Europe/Berlin)", requestParams: { query: langQuerySchema }, responses: { 200: { description: "Opening hours", ...json(openingHoursTodaySchema) } } },
-  },
-  "/api/breaking-news/": {
-    get: { ...tag, summary: "The current alerts, newest first", requestParams: { query: langQuerySchema }, responses: { 200: { description: "Alerts", ...json(breakingNewsListSchema) } } },
-  },
   "/api/dashboard-error-log/": {
     post: {
       ...tag, summary: "Report a URL that answered 404 (CSRF header)", security: [{ csrf: [] }], requestBody: json(createErrorLogSchema),
       responses: { 201: { description: "Logged", ...json(z.looseObject({})) }, 400: errors[400], 403: errors[403] },
     },
+  },
+  "/api/publishing-due/": {
+    get: { ...tag, summary: "Carry out the planned publications that are due (the server's own timer calls it; a visitor read of a due page does the same)", responses: { 200: { description: "How many were published", ...json(z.object({ published: z.number().int() })) } } },
   },
   "/api/csrf/": {
     get: {
@@ -63,6 +50,7 @@ export const publicPaths: ZodOpenApiPathsObject = {
       responses: noContent,
     },
   },
+  ...repositoryPaths,
   ...shopPaths,
   "/api/openapi.json": {
     get: { ...tag, summary: "This document", responses: { 200: { description: "OpenAPI 3.1 document", ...json(z.looseObject({})) } } },

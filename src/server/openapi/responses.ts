@@ -1,8 +1,9 @@
 import "server-only";
 import { z } from "zod";
 import type { ZodOpenApiResponsesObject } from "zod-openapi";
-import { tooManyAttemptsSchema, unauthorizedSchema } from "../../../schemas/api/auth";
-import { fieldErrorsSchema } from "../../../schemas/api/editor";
+import { tooManyAttemptsSchema, unauthorizedSchema } from "@schemas/api/auth";
+import { fieldErrorsSchema } from "@schemas/api/editor";
+import { conflictAnswerSchema, SECTION_VERSIONS_HEADER } from "@schemas/api/editor-concurrency";
 
 /** Building blocks of the OpenAPI paths: answers every editor call shares. */
 export const json = (schema: z.ZodType) => ({ content: { "application/json": { schema } } });
@@ -27,3 +28,11 @@ export const noContent = { 204: { description: "Done" } };
 export const editorSecurity = [{ session: [], csrf: [] }];
 
 export const pathParams = <S extends z.ZodRawShape>(shape: S) => ({ path: z.object({ lang: z.enum(["de", "en"]), ...shape }) });
+
+/** A section write's optional header of the versions the editor saw, and its 409. */
+export const seenVersions = {
+  header: z.object({
+    [SECTION_VERSIONS_HEADER]: z.string().optional().meta({ description: "slug=version pairs as in a query string; the answer names the new versions the same way" }),
+  }),
+};
+export const conflict = { 409: { description: "A section changed since the version sent: the section now (null once deleted), its version and who changed it", ...json(conflictAnswerSchema) } };

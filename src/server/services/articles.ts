@@ -1,8 +1,8 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
-import type { ArticleItem } from "../../../schemas/api/article";
-import { imageForLang } from "../../../schemas/entities/media";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { ArticleItem } from "@schemas/api/article";
+import { imageForLang } from "@schemas/entities/media";
+import type { Locale } from "@schemas/rules/localized";
 import type { Db } from "../db/open";
 import { articleCategories, articles, articlesTags, articleTags } from "../db/schema/magazine";
 import { articleTagUrl, articleUrl } from "./links";

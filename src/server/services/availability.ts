@@ -1,7 +1,7 @@
 import "server-only";
 import { and, gt, inArray, sql, type SQL } from "drizzle-orm";
-import type { Availability } from "../../../schemas/api/event";
-import { AVAILABILITY } from "../../../schemas/entities/seat-group";
+import type { Availability } from "@schemas/api/event";
+import { AVAILABILITY } from "@schemas/entities/seat-group";
 import type { Db } from "../db/open";
 import { cartPositions, orderPositions } from "../db/schema/booking";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { Locale } from "@schemas/rules/localized";
 import { cached } from "../cache";
 import { TAGS } from "../cache-tags";
 import { getDb } from "../db/client";

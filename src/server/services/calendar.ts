@@ -1,13 +1,12 @@
 import "server-only";
 import { inArray } from "drizzle-orm";
-import type { Calendar } from "../../../schemas/api/options";
-import type { Availability } from "../../../schemas/api/event";
-import { toUrlDay } from "../../../schemas/api/query-fields";
+import type { Calendar } from "@schemas/api/options";
+import type { Availability } from "@schemas/api/event";
 import type { Db } from "../db/open";
 import { seatGroups, timeslots } from "../db/schema/booking";
 import { events } from "../db/schema/programme";
 import { bestOf, SeatIndex, takenSeats } from "./availability";
-import { dayStart, monthOf, shiftDay } from "./berlin-days";
+import { dayStart, isoToUrlDay, monthOf, shiftDay } from "@schemas/rules/dates";
 import { eventConditions, type EventFilter } from "./events";
 
 /** The month to show (any day in it), today, and the list's filters. JSON-safe: a cache key. */
@@ -25,7 +24,7 @@ export async function calendarMonth(db: Db, input: CalendarInput): Promise<Calen
   const { day, today, ...options } = input;
   const month = monthOf(day);
   const from = month.first > today ? month.first : today;
-  const empty: Calendar = { month: toUrlDay(month.first).slice(3), date_from: toUrlDay(month.first), date_to: toUrlDay(shiftDay(month.next, -1)), dates: [] };
+  const empty: Calendar = { month: isoToUrlDay(month.first).slice(3), date_from: isoToUrlDay(month.first), date_to: isoToUrlDay(shiftDay(month.next, -1)), dates: [] };
   if (from >= month.next) return empty;
 
   const filter: EventFilter = { ...options, from, to: month.next };
@@ -51,7 +50,7 @@ export async function calendarMonth(db: Db, input: CalendarInput): Promise<Calen
   }
   const dates = [...byDay.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, list]) => ({ date: toUrlDay(key), availability: bestOf(list), events: list.length }));
+    .map(([key, list]) => ({ date: isoToUrlDay(key), availability: bestOf(list), events: list.length }));
   return { ...empty, dates };
 }
 

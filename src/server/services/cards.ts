@@ -1,9 +1,9 @@
 import "server-only";
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
-import type { ArticleCard, EventCard, VenueCard } from "../../../schemas/api/cards";
-import { imageForLang } from "../../../schemas/entities/media";
-import { AVAILABILITY } from "../../../schemas/entities/seat-group";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { ArticleCard, EventCard, VenueCard } from "@schemas/api/cards";
+import { imageForLang } from "@schemas/entities/media";
+import { AVAILABILITY } from "@schemas/entities/seat-group";
+import type { Locale } from "@schemas/rules/localized";
 import { ticketLink } from "./ticket-link";
 import type { Db } from "../db/open";
 import { articleCategories, articles } from "../db/schema/magazine";

@@ -1,10 +1,10 @@
 import "server-only";
 import { and, asc, desc, eq, exists, sql } from "drizzle-orm";
-import type { ArticleDetail } from "../../../schemas/api/article";
-import type { PersonDetail, PersonItem, ProductionDetail, SeriesDetail, VenueDetail, VenueItem } from "../../../schemas/api/programme-details";
-import { imageForLang } from "../../../schemas/entities/media";
-import type { Locale } from "../../../schemas/rules/localized";
-import { listSections } from "../content/sections";
+import type { PersonDetail, PersonItem, SeriesDetail, VenueDetail, VenueItem } from "@schemas/api/programme-details";
+import type { ArticleDetail, ProductionDetail } from "@/contracts/entity-details";
+import { imageForLang } from "@schemas/entities/media";
+import type { Locale } from "@schemas/rules/localized";
+import { listPublishedSections } from "../content/published-sections";
 import type { Db } from "../db/open";
 import { articles } from "../db/schema/magazine";
 import { events, eventsPeople, people, productions, productionsPeople, rooms, series, venues } from "../db/schema/programme";
@@ -27,7 +27,7 @@ export async function getProductionDetail(db: Db, id: number, lang: Locale): Pro
     db.select({ description: productions.description }).from(productions).where(eq(productions.id, id)),
     contributorsOf(db, lang, { production: id }),
     upcomingEventItems(db, lang, eq(events.production_id, id)),
-    listSections(db, { content_type: CONTENT_TYPES.production, object_id: id, lang }),
+    listPublishedSections(db, { content_type: CONTENT_TYPES.production, object_id: id, lang }),
   ]);
   return { ...item!, description: text?.description[lang] ?? "", contributors, events: dates, modules };
 }
@@ -53,12 +53,6 @@ const toVenueItem = (row: VenueRow, lang: Locale): VenueItem => ({
   id: row.id, name: row.name[lang], slug: row.slug[lang], url: venueUrl(lang, row.slug[lang], row.id), address: row.address || null,
   description: row.description[lang], image: imageForLang(row.image, lang), website_url: row.website_url,
 });
-
-/** The online venues in editor order (the venues overview). */
-export async function listVenues(db: Db, lang: Locale): Promise<VenueItem[]> {
-  const rows = await db.select(venueColumns).from(venues).where(eq(venues.is_online, true)).orderBy(asc(venues.position), asc(venues.id));
-  return rows.map((row) => toVenueItem(row, lang));
-}
 
 export async function getVenueDetail(db: Db, id: number, lang: Locale): Promise<VenueDetail | null> {
   const [row] = await db.select(venueColumns).from(venues).where(and(eq(venues.id, id), eq(venues.is_online, true)));
@@ -115,7 +109,7 @@ export async function getArticleDetail(db: Db, id: number, lang: Locale): Promis
   const [[item], [author], modules] = await Promise.all([
     toArticleItems(db, [row], lang),
     row.author_id === null ? [] : db.select(personColumns).from(people).where(and(eq(people.id, row.author_id), eq(people.is_online, true))),
-    listSections(db, { content_type: CONTENT_TYPES.article, object_id: id, lang }),
+    listPublishedSections(db, { content_type: CONTENT_TYPES.article, object_id: id, lang }),
   ]);
   return {
     ...item!,

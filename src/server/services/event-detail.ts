@@ -1,14 +1,15 @@
 import "server-only";
 import { and, asc, eq, gte } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { ContributorItem, EventItem } from "../../../schemas/api/event";
-import { EVENTS_ON_DETAIL, type EventDetail } from "../../../schemas/api/programme-details";
-import { imageForLang } from "../../../schemas/entities/media";
-import type { Locale } from "../../../schemas/rules/localized";
-import { listSections } from "../content/sections";
+import type { ContributorItem, EventItem } from "@schemas/api/event";
+import { EVENTS_ON_DETAIL } from "@schemas/api/programme-details";
+import type { EventDetail } from "@/contracts/entity-details";
+import { imageForLang } from "@schemas/entities/media";
+import type { Locale } from "@schemas/rules/localized";
+import { listPublishedSections } from "../content/published-sections";
 import type { Db } from "../db/open";
 import { events, eventsPeople, people, productions, productionsPeople, venues } from "../db/schema/programme";
-import { berlinDay, dayStart } from "./berlin-days";
+import { berlinDay, dayStart } from "@schemas/rules/dates";
 import { CONTENT_TYPES } from "./content-types";
 import { selectEventRows, toEventItems } from "./event-items";
 import { entityLink, eventUrl, fullName, personUrl, productionUrl, venueUrl } from "./links";
@@ -61,7 +62,7 @@ export async function getEventDetail(db: Db, id: number, lang: Locale): Promise<
     toEventItems(db, [row], lang),
     upcomingEventItems(db, lang, eq(events.parent_id, id)),
     contributorsOf(db, lang, { event: id }),
-    listSections(db, { content_type: CONTENT_TYPES.event, object_id: id, lang }),
+    listPublishedSections(db, { content_type: CONTENT_TYPES.event, object_id: id, lang }),
   ]);
   return {
     ...item!,

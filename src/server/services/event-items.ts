@@ -1,10 +1,10 @@
 import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
-import type { EventItem, PriceEntry } from "../../../schemas/api/event";
-import { imageForLang } from "../../../schemas/entities/media";
-import { isFreePrice } from "../../../schemas/entities/price";
-import { AVAILABILITY } from "../../../schemas/entities/seat-group";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { EventItem, PriceEntry } from "@schemas/api/event";
+import { imageForLang } from "@schemas/entities/media";
+import { isFreePrice } from "@schemas/entities/price";
+import { AVAILABILITY } from "@schemas/entities/seat-group";
+import type { Locale } from "@schemas/rules/localized";
 import type { Db } from "../db/open";
 import { prices, seatGroups, timeslots } from "../db/schema/booking";
 import { events, eventsTags, eventTags, exhibitionTypes, genres, rooms, series } from "../db/schema/programme";
@@ -103,7 +103,7 @@ export async function toEventItems(db: Db, rows: readonly EventRow[], lang: Loca
       teaser_text: row.teaser_text[lang],
       slug: row.slug[lang],
       url,
-      link: row.link,
+      link: row.link ?? url,
       date_start: row.date_start.toISOString(),
       date_end: row.date_end?.toISOString() ?? null,
       event_type_new: row.type ? { id: row.type.slug, name: row.type.name[lang] } : null,

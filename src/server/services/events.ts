@@ -1,12 +1,12 @@
 import "server-only";
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
-import type { EventItem } from "../../../schemas/api/event";
-import type { EventFilterQuery } from "../../../schemas/api/programme-query";
-import type { TypeKey } from "../../../schemas/api/query-fields";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { EventItem } from "@schemas/api/event";
+import type { EventListQuery } from "@schemas/api/event-list-query";
+import type { TypeKey } from "@schemas/api/query-fields";
+import type { Locale } from "@schemas/rules/localized";
 import type { Db } from "../db/open";
 import { events, eventsTags, exhibitionTypes } from "../db/schema/programme";
-import { berlinDay, dayStart } from "./berlin-days";
+import { berlinDay, dayStart } from "@schemas/rules/dates";
 import { selectEventRows, toEventItems } from "./event-items";
 
 /**
@@ -92,7 +92,7 @@ export async function countEvents(db: Db, filter: EventFilter): Promise<number> 
 }
 
 /** The list's and the calendar's query → a filter from `date` (default: today in Berlin). */
-export function eventFilterOf(query: Omit<EventFilterQuery, "date"> & { date?: string }, now = new Date()): EventFilter {
+export function eventFilterOf(query: Omit<EventListQuery, "date"> & { date?: string }, now = new Date()): EventFilter {
   const { date, room, type, tag, series, genre } = query;
   return { from: date ?? berlinDay(now), room, type, tag, series, genre };
 }

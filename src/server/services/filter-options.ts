@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, eq, exists, and } from "drizzle-orm";
-import type { ArticleCategory, FilterOption, SeasonOption, TypeOption } from "../../../schemas/api/options";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { ArticleCategory, FilterOption, SeasonOption, TypeOption } from "@schemas/api/options";
+import type { Locale } from "@schemas/rules/localized";
 import type { Db } from "../db/open";
 import { articleCategories } from "../db/schema/magazine";
 import {

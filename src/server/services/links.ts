@@ -1,5 +1,5 @@
 import "server-only";
-import type { Locale, Localized } from "../../../schemas/rules/localized";
+import type { Locale, Localized } from "@schemas/rules/localized";
 
 /*
  * Localised detail paths of the reading side (000 §2, 001 §2). The segments are the same in

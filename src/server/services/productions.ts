@@ -1,9 +1,9 @@
 import "server-only";
 import { and, asc, eq, gte, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { ProductionItem } from "../../../schemas/api/programme-details";
-import type { TypeKey } from "../../../schemas/api/query-fields";
-import { imageForLang } from "../../../schemas/entities/media";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { ProductionItem } from "@schemas/api/programme-details";
+import type { TypeKey } from "@schemas/api/query-fields";
+import { imageForLang } from "@schemas/entities/media";
+import type { Locale } from "@schemas/rules/localized";
 import type { Db } from "../db/open";
 import { eventTags, exhibitionTypes, productions, productionsTags, seasons, venues } from "../db/schema/programme";
 import { entityLink, productionUrl, ref, venueUrl } from "./links";

@@ -1,12 +1,12 @@
 import "server-only";
 import { and, asc, eq, gte } from "drizzle-orm";
-import type { TeaserItem } from "../../../schemas/api/teaser";
-import { imageForLang } from "../../../schemas/entities/media";
-import { IMAGE_WIDTHS, type ImageValue } from "../../../schemas/rules/image";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { TeaserItem } from "@schemas/api/teaser";
+import { imageForLang } from "@schemas/entities/media";
+import { IMAGE_WIDTHS, type ImageValue } from "@schemas/rules/image";
+import type { Locale } from "@schemas/rules/localized";
 import type { Db } from "../db/open";
 import { teasers } from "../db/schema/programme";
-import { dayEnd } from "./berlin-days";
+import { dayEnd } from "@schemas/rules/dates";
 
 /** The largest derivative the image has (every width up to the original's exists). */
 export function largeThumbnail(image: ImageValue): string {

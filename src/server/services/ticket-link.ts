@@ -1,4 +1,4 @@
-import { TICKETS_ANCHOR } from "../../../schemas/api/shop-cart";
+import { TICKETS_ANCHOR } from "@schemas/api/shop-cart";
 
 /**
  * Where an event's "Tickets" link goes. An external shop's page when the event has a

@@ -1,8 +1,8 @@
 import "server-only";
 import type {
   CartCreate, CartErrorCode, CartResponse, CartView, CheckoutInput, EventTickets, Order,
-} from "../../../schemas/api/shop-cart";
-import type { Locale } from "../../../schemas/rules/localized";
+} from "@schemas/api/shop-cart";
+import type { Locale } from "@schemas/rules/localized";
 
 /*
  * The seam between the site and a ticket shop (DESIGN "Booking"). The site asks exactly
@@ -27,6 +27,8 @@ export interface TicketShop {
   checkout(cartToken: string, buyer: CheckoutInput, lang: Locale): Promise<Order>;
   /** A placed order, readable by the cart that placed it. */
   readOrder(cartToken: string, orderNumber: string, lang: Locale): Promise<Order | null>;
+  /** The latest orders placed with this e-mail address, newest first: a logged-in visitor's profile lists them. */
+  ordersOf(email: string, lang: Locale): Promise<Order[]>;
 }
 
 /** A refusal with the shop's numeric code, answered as JSON `{ code, detail }` (never a 500). */

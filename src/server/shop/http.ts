@@ -1,9 +1,9 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
-import { CART_ERROR } from "../../../schemas/api/shop-cart";
-import { langQuerySchema } from "../../../schemas/api/site-query";
-import { DEFAULT_LOCALE, type Locale } from "../../../schemas/rules/localized";
-import { CART_AMOUNT_COOKIE, CART_COOKIE_MAX_AGE, CART_URL_COOKIE } from "../../site/cart/cart-cookies";
+import { CART_ERROR } from "@schemas/api/shop-cart";
+import { langQuerySchema } from "@schemas/api/site-query";
+import { DEFAULT_LOCALE, type Locale } from "@schemas/rules/localized";
+import { CART_AMOUNT_COOKIE, CART_COOKIE_MAX_AGE, CART_URL_COOKIE } from "@/contracts/cart-cookies";
 import { isHttps } from "../auth/cookies";
 import type { StoredCookie } from "../db/schema/booking";
 import { parseQuery } from "../http/handler";

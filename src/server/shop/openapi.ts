@@ -3,8 +3,8 @@ import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import {
   cartCreateSchema, cartErrorSchema, cartPositionChangeSchema, cartResponseSchema, cartViewSchema, checkoutSchema, eventTicketsSchema, orderSchema,
-} from "../../../schemas/api/shop-cart";
-import { langQuerySchema } from "../../../schemas/api/site-query";
+} from "@schemas/api/shop-cart";
+import { langQuerySchema } from "@schemas/api/site-query";
 import { errors, json, pathParams } from "../openapi/responses";
 
 /** The cart and ticket calls (001 §3, §7; booking-common), spread into the public paths. */

@@ -1,6 +1,6 @@
 import "server-only";
-import { CART_ERROR, type CartErrorCode } from "../../../schemas/api/shop-cart";
-import type { Locale } from "../../../schemas/rules/localized";
+import { CART_ERROR, type CartErrorCode } from "@schemas/api/shop-cart";
+import type { Locale } from "@schemas/rules/localized";
 import { ShopError } from "./adapter";
 
 /*

@@ -1,13 +1,14 @@
 import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
-import type { Locale } from "../../../schemas/rules/localized";
-import type { BreakingNewsItem } from "../../../schemas/api/breaking-news";
-import { isWithinWindow } from "../../../schemas/rules/dates";
+import type { Locale } from "@schemas/rules/localized";
+import type { BreakingNewsItem } from "@schemas/api/breaking-news";
+import { isWithinWindow } from "@schemas/rules/dates";
 import type { Db } from "../db/open";
 import { breakingNews } from "../db/schema";
 import { getDb } from "../db/client";
 import { cached } from "../cache";
 import { TAGS } from "../cache-tags";
+import { localizeLink } from "./localize-link";
 
 /** An online alert with its window as ISO strings, so the list can be cached and filtered by time later. */
 export interface OnlineBreakingNews extends BreakingNewsItem {
@@ -19,16 +20,17 @@ export interface OnlineBreakingNews extends BreakingNewsItem {
 export async function readOnlineBreakingNews(db: Db, lang: Locale): Promise<OnlineBreakingNews[]> {
   const rows = await db.select().from(breakingNews).where(eq(breakingNews.is_online, true))
     .orderBy(sql`${breakingNews.active_from} DESC NULLS LAST`, desc(breakingNews.id));
-  return rows.map((row) => ({
+  return Promise.all(rows.map(async (row) => ({
     id: row.id,
     // A title left blank in one language falls back to the other rather than showing nothing.
     title: row.title[lang] || row.title.de,
     text: row.text[lang],
-    link: row.link_url ? { url: row.link_url } : null,
+    // One link for both languages: a page of the site is linked in the reader's language.
+    link: row.link_url ? { url: await localizeLink(db, row.link_url, lang) } : null,
     link_title: row.link_title[lang],
     active_from: row.active_from?.toISOString() ?? null,
     active_to: row.active_to?.toISOString() ?? null,
-  }));
+  })));
 }
 
 /** The alerts whose window holds `now`, in the API's shape. */
@@ -42,7 +44,8 @@ export function currentBreakingNews(alerts: OnlineBreakingNews[], now: Date): Br
 export const getCachedOnlineBreakingNews = cached(
   async (lang: Locale) => readOnlineBreakingNews((await getDb()).db, lang),
   ["breaking-news"],
-  [TAGS.breakingNews],
+  // A page's new path changes where the alert's link leads.
+  [TAGS.breakingNews, TAGS.pages],
 );
 
 /** GET /api/breaking-news/ */

@@ -1,8 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { Localized } from "../../../schemas/rules/localized";
-import type { RouteMatch } from "../../i18n/routes";
-import { routePath } from "../../i18n/routes";
+import type { Localized } from "@schemas/rules/localized";
+import type { RouteMatch } from "@/i18n/routes";
+import { routePath } from "@/i18n/routes";
 import { getDb } from "../db/client";
 import type { Db } from "../db/open";
 import { articleCategories, articles, articleTags } from "../db/schema/magazine";

@@ -1,6 +1,6 @@
 import "server-only";
 import { desc, lte } from "drizzle-orm";
-import { createErrorLogSchema } from "../../../schemas/entities/error-log";
+import { createErrorLogSchema } from "@schemas/entities/error-log";
 import type { Db } from "../db/open";
 import { errorLog } from "../db/schema";
 import { ValidationError } from "../errors";

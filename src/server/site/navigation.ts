@@ -1,9 +1,9 @@
 import "server-only";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { Locale } from "@schemas/rules/localized";
 import type { Db } from "../db/open";
 import { navigationItems, pages, pageTranslations } from "../db/schema";
-import type { Navigation, NavItem } from "../../site/navigation/types";
+import type { FooterLink, Navigation, NavItem } from "@/contracts/navigation";
 import { pageUrl } from "../content/pages";
 
 /**
@@ -26,7 +26,7 @@ export async function readNavigation(db: Db, lang: Locale): Promise<Navigation> 
     const parent = item.parent_id === null ? undefined : items.get(item.parent_id);
     return parent ? hidden(parent) : false;
   };
-  const navigation: Navigation = { menu: [], footer: [] };
+  const navigation: Record<"menu" | "footer", NavItem[]> = { menu: [], footer: [] };
   for (const item of items.values()) {
     if (hidden(item)) continue;
     const parent = item.parent_id === null ? undefined : items.get(item.parent_id);
@@ -34,5 +34,7 @@ export async function readNavigation(db: Db, lang: Locale): Promise<Navigation> 
     else if (item.menu === "menu" || item.menu === "footer") navigation[item.menu].push(item);
   }
   const strip = (item: NavItem): NavItem => ({ url: item.url, menu_name: item.menu_name, has_tab_navigation: item.has_tab_navigation, children: item.children.map(strip) });
-  return { menu: navigation.menu.map(strip), footer: navigation.footer.map(strip) };
+  const footerLink = (item: NavItem): FooterLink => ({ title: item.menu_name, ...strip(item), children: item.children.map(footerLink) });
+  const answer: Navigation = { menu: navigation.menu.map(strip), footer: navigation.footer.map(footerLink) };
+  return answer;
 }

@@ -1,17 +1,14 @@
 import "server-only";
-import { TZDate } from "@date-fns/tz";
-import { format, getISODay } from "date-fns";
 import { asc, eq } from "drizzle-orm";
-import type { Locale } from "../../../schemas/rules/localized";
-import type { OpeningHoursEntry, OpeningHoursToday } from "../../../schemas/api/opening-hours-today";
+import { berlinDay, berlinWeekday } from "@schemas/rules/dates";
+import type { Locale } from "@schemas/rules/localized";
+import type { OpeningHoursEntry, OpeningHoursToday } from "@schemas/api/opening-hours-today";
 import type { Db } from "../db/open";
 import { openingHours, openingHoursExceptions } from "../db/schema";
 import { getDb } from "../db/client";
 import { cached } from "../cache";
 import { TAGS } from "../cache-tags";
-
-/** The museum's clock: "today" and the opening status are Berlin's, wherever the visitor is. */
-export const SITE_TIME_ZONE = "Europe/Berlin";
+import { localizeLink } from "./localize-link";
 
 export interface BerlinDay {
   /** YYYY-MM-DD */
@@ -20,11 +17,8 @@ export interface BerlinDay {
   weekday: number;
 }
 
-/** The calendar day in Berlin at an instant: 23:30 UTC on a winter Monday is Tuesday there. */
-export function berlinDay(now: Date): BerlinDay {
-  const local = new TZDate(now, SITE_TIME_ZONE);
-  return { date: format(local, "yyyy-MM-dd"), weekday: getISODay(local) };
-}
+/** The museum's clock: "today" and its weekday are Berlin's, wherever the visitor is. */
+export const openingDay = (now: Date): BerlinDay => ({ date: berlinDay(now), weekday: berlinWeekday(now) });
 
 type HoursRow = typeof openingHours.$inferSelect | typeof openingHoursExceptions.$inferSelect;
 
@@ -44,15 +38,20 @@ export async function readOpeningHoursForDay(db: Db, day: BerlinDay, lang: Local
     db.select().from(openingHoursExceptions).where(eq(openingHoursExceptions.date, day.date))
       .orderBy(asc(openingHoursExceptions.time_from), asc(openingHoursExceptions.id)),
   ]);
-  return { date: day.date, opening_hours: regular.map(entry(lang)), opening_hours_exceptions: exceptions.map(entry(lang)) };
+  // A note's link is written once for both languages: a page of the site is linked in the reader's.
+  const localized = (rows: HoursRow[]) => Promise.all(rows.map(entry(lang)).map(async (item) => ({
+    ...item,
+    alternative_link_url: item.alternative_link_url && (await localizeLink(db, item.alternative_link_url, lang)),
+  })));
+  return { date: day.date, opening_hours: await localized(regular), opening_hours_exceptions: await localized(exceptions) };
 }
 
 /** Cached per day and language until opening hours are saved (tag "opening-hours"). */
 export const getCachedOpeningHoursForDay = cached(
   async (day: BerlinDay, lang: Locale) => readOpeningHoursForDay((await getDb()).db, day, lang),
   ["opening-hours-day"],
-  [TAGS.openingHours],
+  [TAGS.openingHours, TAGS.pages],
 );
 
 /** GET /api/opening-hours-today/ */
-export const openingHoursToday = (now: Date, lang: Locale) => getCachedOpeningHoursForDay(berlinDay(now), lang);
+export const openingHoursToday = (now: Date, lang: Locale) => getCachedOpeningHoursForDay(openingDay(now), lang);

@@ -1,14 +1,14 @@
 import "server-only";
 import { and, asc, eq, ne } from "drizzle-orm";
-import { createRedirectSchema, updateRedirectSchema, type CreateRedirectInput } from "../../../schemas/entities/redirect";
-import { isLocale } from "../../../schemas/rules/localized";
+import { createRedirectSchema, updateRedirectSchema, type CreateRedirectInput } from "@schemas/entities/redirect";
+import { isLocale } from "@schemas/rules/localized";
 import type { Db, Tx } from "../db/open";
 import { pages, pageTranslations, redirects } from "../db/schema";
 import { NotFoundError, ValidationError } from "../errors";
 import { revalidate } from "../revalidate";
 import { TAGS } from "../cache-tags";
 import { notTrashed } from "../content/pages";
-import { invalidateShellState } from "./shell-state";
+import { forgetEverywhere } from "./process-caches";
 
 export interface RedirectEntry { old_path: string; new_path: string }
 export interface RedirectRow extends RedirectEntry { id: number }
@@ -24,10 +24,10 @@ export async function getRedirect(db: Db, id: number): Promise<RedirectRow> {
   return row;
 }
 
-/** A change to the list reaches the proxy at once: its process cache is cleared. */
+/** A change to the list reaches the proxy at once: its process cache is cleared, on every instance. */
 export function redirectsChanged() {
   revalidate(TAGS.redirects);
-  invalidateShellState();
+  forgetEverywhere("shell-state");
 }
 
 // The proxy matches with and without a trailing slash (proxy-rules.ts findRedirect); so does the check.

@@ -1,8 +1,9 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../schemas/rules/localized";
-import { langQuerySchema } from "../../../schemas/api/site-query";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@schemas/rules/localized";
+import { langQuerySchema } from "@schemas/api/site-query";
 import { parseQuery } from "../http/handler";
+import { pathLocale } from "@/i18n/routes";
 
 /**
  * The best of our languages in an Accept-Language header ("en-GB,en;q=0.9,de;q=0.8" → en),
@@ -22,8 +23,14 @@ export function preferredLocale(header: string | null | undefined): Locale | nul
   return best && isLocale(best.language) ? best.language : null;
 }
 
-/** ?lang= (a bad value is a 400 naming `lang`), else Accept-Language, else German. */
+/**
+ * The language of a call that is served with and without the prefix (/de/api/rooms/ and
+ * /api/rooms/): the path's prefix, else ?lang= (a bad value is a 400 naming `lang`), else
+ * Accept-Language, else German.
+ */
 export function requestLang(request: NextRequest): Locale {
+  const prefix = pathLocale(request.nextUrl.pathname);
+  if (prefix) return prefix;
   const { lang } = parseQuery(request, langQuerySchema);
   return lang ?? preferredLocale(request.headers.get("accept-language")) ?? DEFAULT_LOCALE;
 }

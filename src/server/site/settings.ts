@@ -1,7 +1,12 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { updateSettingsSchema } from "@schemas/entities/settings";
+import { TAGS } from "../cache-tags";
 import type { Db } from "../db/open";
 import { settings } from "../db/schema";
+import { ValidationError } from "../errors";
+import { revalidate } from "../revalidate";
+import { forgetEverywhere } from "./process-caches";
 
 export type SettingsRow = typeof settings.$inferSelect;
 
@@ -11,6 +16,23 @@ export async function readSettings(db: Db): Promise<SettingsRow> {
   if (row) return row;
   const [created] = await db.insert(settings).values({ id: 1 }).onConflictDoNothing().returning();
   return created ?? (await db.select().from(settings).where(eq(settings.id, 1)))[0]!;
+}
+
+/**
+ * Change the fields given (PATCH /{lang}/dashboard-api/settings/, admins). The shell's pages
+ * and the proxy's offline flag follow at once, on every instance.
+ */
+export async function updateSettings(db: Db, input: unknown): Promise<SettingsRow> {
+  const parsed = updateSettingsSchema.safeParse(input);
+  if (!parsed.success) throw new ValidationError(parsed.error);
+  const row = await db.transaction(async (tx) => {
+    await readSettings(tx);
+    const [updated] = await tx.update(settings).set({ ...parsed.data, updated_at: new Date() }).where(eq(settings.id, 1)).returning();
+    return updated!;
+  });
+  revalidate(TAGS.settings);
+  forgetEverywhere("shell-state");
+  return row;
 }
 
 /** GET /pageeditor-api/settings — the shape the site shell reads (001 §3). */
@@ -27,6 +49,7 @@ export function settingsResponse(row: SettingsRow) {
       menu_style: row.menu_style,
       event_style: row.event_style,
       header_logo: row.header_logo,
+      header_logo_en: row.header_logo_en,
       basket_link: row.basket_link,
       webshop_link: row.webshop_link,
       quickbuy_widget_active: row.quickbuy_widget_active,
@@ -37,4 +60,3 @@ export function settingsResponse(row: SettingsRow) {
     },
   };
 }
-export type SettingsResponse = ReturnType<typeof settingsResponse>;

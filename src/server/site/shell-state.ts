@@ -1,8 +1,9 @@
 import "server-only";
-import type { Localized } from "../../../schemas/rules/localized";
+import type { Localized } from "@schemas/rules/localized";
 import { getDb } from "../db/client";
 import { readSettings } from "./settings";
 import { listRedirects } from "./redirects";
+import { reportFailure } from "../observability/report";
 
 /** What the proxy needs on every navigation (000 §6, §8), kept in the process. */
 export type ShellState =
@@ -46,7 +47,7 @@ export async function getShellState(load: () => Promise<ShellState> = loadShellS
   if (current.state && now < current.expires) return current.state;
   current.pending ??= load()
     .catch((error: unknown) => {
-      console.error("Reading the site settings failed", error);
+      reportFailure("settings_error", { message: "Reading the site settings failed", error });
       return { ok: false } as const;
     })
     .then((state) => {

@@ -1,8 +1,8 @@
 import "server-only";
-import { and, eq, lte } from "drizzle-orm";
-import { LOCALES, type Locale, type Localized } from "../../../schemas/rules/localized";
+import { and, eq, lte, sql } from "drizzle-orm";
+import { LOCALES, type Locale, type Localized } from "@schemas/rules/localized";
 import type { Db } from "../db/open";
-import { articles, events, pages, pageTranslations, people, productions, series, venues } from "../db/schema";
+import { articles, events, pages, pageTranslations, people, productions, publications, series, venues } from "../db/schema";
 import { articleUrl, eventUrl, personUrl, productionUrl, seriesUrl, venueUrl } from "../services/links";
 import { notTrashed, pageUrl } from "../content/pages";
 
@@ -28,9 +28,14 @@ const detailEntries = (rows: { id: number; slug: Localized<string>; updated_at: 
  */
 export async function sitemapEntries(db: Db, now = new Date()): Promise<SitemapEntry[]> {
   const pageRows = await db
-    .select({ id: pages.id, lang: pageTranslations.lang, path: pageTranslations.path, updated_at: pages.updated_at })
+    // A page changes for visitors when its settings change or its sections are published.
+    .select({
+      id: pages.id, lang: pageTranslations.lang, path: pageTranslations.path,
+      updated_at: sql<Date>`greatest(${pages.updated_at}, ${publications.published_at})`.mapWith(pages.updated_at),
+    })
     .from(pages)
     .innerJoin(pageTranslations, eq(pageTranslations.page_id, pages.id))
+    .leftJoin(publications, and(eq(publications.content_type, "cms.page"), eq(publications.object_id, pages.id)))
     .where(and(eq(pages.is_online, true), eq(pages.is_clickable, true), notTrashed));
   const pagePaths = new Map<number, { paths: Partial<Record<Locale, string>>; updated_at: Date }>();
   for (const row of pageRows) {

@@ -1,35 +1,40 @@
 import "server-only";
-import type { Locale } from "../../../schemas/rules/localized";
-import type { User } from "../../../schemas/entities/user";
-import type { UserDetails } from "../../../schemas/api/user-details";
+import type { Locale } from "@schemas/rules/localized";
+import { asEditor, type AccountUser } from "@schemas/entities/user";
+import type { UserDetails } from "@schemas/api/user-details";
+import { routePath } from "@/i18n/routes";
+import { isExternalShop } from "../shop/external";
+
+/** The built-in shop's pages (000 §2): the cart link's target while no external shop is configured. */
+export const DEFAULT_WEBSHOP_URL = "/webshop/";
 
 /**
- * Where the shop's account pages live. The built-in shop serves /webshop (000 §2); a site
- * with an external shop sets its address as the settings' webshop_link. The ticketing
- * provider owns login and logout (001 §7: "Logout goes to the provider-supplied logout_url").
+ * Where login, logout and the shop live. By default the site's own user area and the
+ * built-in shop's /webshop/. With an external ticket shop (SHOP_ADAPTER), that provider owns
+ * accounts (001 §7: "Logout goes to the provider-supplied logout_url"), at the settings'
+ * webshop_link.
  */
-export const DEFAULT_WEBSHOP_URL = "/webshop";
-
-export function shopAccountUrls(webshopLink: string | null | undefined, lang: Locale) {
-  const base = (webshopLink || DEFAULT_WEBSHOP_URL).replace(/\/+$/, "");
-  return {
-    login_url: `${base}/login?lang=${lang}`,
-    logout_url: `${base}/logout?lang=${lang}`,
-    webshop_url: base,
-  };
+export function accountUrls(webshopLink: string | null | undefined, lang: Locale, external = isExternalShop()) {
+  if (!external || !webshopLink) {
+    return { login_url: routePath("user-login", lang), logout_url: routePath("user-logout", lang), webshop_url: DEFAULT_WEBSHOP_URL };
+  }
+  const base = webshopLink.replace(/\/+$/, "");
+  return { login_url: `${base}/login?lang=${lang}`, logout_url: `${base}/logout?lang=${lang}`, webshop_url: base };
 }
 
-/**
- * GET /api/user-details/: the visitor's auth state. `user` is null for an anonymous visitor;
- * sessions (the `sessionid` cookie) arrive with the editor issue, so the route passes null for now.
- */
-export function userDetails(user: User | null, webshopLink: string | null | undefined, lang: Locale): UserDetails {
-  const urls = shopAccountUrls(webshopLink, lang);
+/** The header's cart link: the settings' basket link belongs to an external shop; the built-in one is at /webshop/. */
+export function cartUrl(basketLink: string | null | undefined, webshopLink: string | null | undefined, lang: Locale, external = isExternalShop()): string {
+  return external ? basketLink ?? accountUrls(webshopLink, lang, external).webshop_url : DEFAULT_WEBSHOP_URL;
+}
+
+/** GET /api/user-details/: the auth state of a request's account (editor or visitor), or of an anonymous visitor. */
+export function userDetails(user: AccountUser | null, webshopLink: string | null | undefined, lang: Locale, external = isExternalShop()): UserDetails {
+  const urls = accountUrls(webshopLink, lang, external);
   if (!user) {
     return { has_dashboard_online_access: false, is_logged_in: false, username: "", email: "", first_name: "", last_name: "", ...urls };
   }
   return {
-    has_dashboard_online_access: user.is_staff,
+    has_dashboard_online_access: asEditor(user) !== null,
     is_logged_in: true,
     username: user.username,
     email: user.email,

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { Locale } from "../../../schemas/rules/localized";
-import type { BreakingNewsItem } from "../../../schemas/api/breaking-news";
+import type { Locale } from "@schemas/rules/localized";
+import type { BreakingNewsItem } from "@schemas/api/breaking-news";
 import { HEADER_MENU_EVENT, type HeaderMenuDetail } from "../header/header-events";
 import { Icon } from "../icons/icon";
 import { dismissCookieString, isDismissed } from "./alert-cookie";

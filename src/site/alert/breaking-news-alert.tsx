@@ -1,5 +1,5 @@
-import type { Locale } from "../../../schemas/rules/localized";
-import { getT } from "../../i18n/translate";
+import type { Locale } from "@schemas/rules/localized";
+import { getT } from "@/i18n/translate";
 import { BreakingNewsAlertClient } from "./breaking-news-alert.client";
 
 /** The top alert of the default layout (000 §2, 001 §4); its texts are translated here. */

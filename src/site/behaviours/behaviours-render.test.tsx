@@ -14,6 +14,11 @@ describe("Behaviours and browser notices in the server HTML", () => {
     expect(html).toMatch(/<script nomodule="">document.getElementById\("unsupported-browser-notice"\).hidden=false;<\/script>/i);
   });
 
+  it("signs that script with the nonce of a page rendered per request, and only there", () => {
+    expect(renderToString(<BrowserNotices lang="de" nonce="bm9uY2U=" />)).toMatch(/<script nomodule="" nonce="bm9uY2U=">document/i);
+    expect(html).not.toContain("nonce=");
+  });
+
   it("renders the decorative progress bar idle and hidden from screen readers", () => {
     expect(html).toMatch(/<div class="[^"]*" data-state="idle" aria-hidden="true">/);
   });

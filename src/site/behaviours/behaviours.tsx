@@ -1,5 +1,5 @@
-import type { Locale } from "../../../schemas/rules/localized";
-import { getT } from "../../i18n/translate";
+import type { Locale } from "@schemas/rules/localized";
+import { getT } from "@/i18n/translate";
 import { BehavioursClient } from "./behaviours.client";
 import styles from "./behaviours.module.css";
 
@@ -7,9 +7,10 @@ const UNSUPPORTED_ID = "unsupported-browser-notice";
 
 /**
  * The notices a browser that cannot run the site needs (000 §2): no JavaScript, or no ES
- * modules. At the top of the page, right after the skip link, so they are seen first.
+ * modules. At the top of the page, right after the skip link, so they are seen first. A page
+ * rendered per request passes its CSP nonce, without which its policy would block the script.
  */
-export function BrowserNotices({ lang }: { lang: Locale }) {
+export function BrowserNotices({ lang, nonce }: { lang: Locale; nonce?: string }) {
   const t = getT(lang);
   // Without JavaScript a form without action is the reload button: it submits to this page.
   const reload = (
@@ -32,7 +33,7 @@ export function BrowserNotices({ lang }: { lang: Locale }) {
         <p>{t("behaviours:unsupported")}</p>
         {reload}
       </section>
-      <script noModule dangerouslySetInnerHTML={{ __html: `document.getElementById("${UNSUPPORTED_ID}").hidden=false;` }} />
+      <script noModule nonce={nonce} dangerouslySetInnerHTML={{ __html: `document.getElementById("${UNSUPPORTED_ID}").hidden=false;` }} />
     </>
   );
 }

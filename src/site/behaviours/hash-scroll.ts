@@ -1,4 +1,5 @@
 import { HASH_SCROLL } from "./constants";
+import { FOCUS_GAP_PX, scrolledStickyTop } from "../sticky/sticky-top";
 
 /** The element id a location hash points to ("#preise" → "preise"), or null for none. */
 export function hashTarget(hash: string): string | null {
@@ -16,7 +17,7 @@ export const scrollTopFor = (elementTop: number, scrollY: number, offset: number
 
 /**
  * Scrolls to the hash target after a delay, polling until it exists (content may render
- * late: images, client lists), so the target ends up 130 px below the top (000 §9). Returns
+ * late: images, client lists), so the target ends up 130 px below the top (000 §9) and below the sticky parts. Returns
  * a cancel function; the caller also cancels when the visitor starts scrolling on their own.
  */
 export function scheduleHashScroll(hash: string, smooth: boolean): () => void {
@@ -27,7 +28,9 @@ export function scheduleHashScroll(hash: string, smooth: boolean): () => void {
   const attempt = () => {
     const target = document.getElementById(id);
     if (target) {
-      const top = scrollTopFor(target.getBoundingClientRect().top, window.scrollY);
+      // Lower than 130 px only when the (scrolled) sticky parts are taller, e.g. at 200 % text.
+      const offset = Math.max(HASH_SCROLL.offsetPx, scrolledStickyTop(document) + FOCUS_GAP_PX);
+      const top = scrollTopFor(target.getBoundingClientRect().top, window.scrollY, offset);
       window.scrollTo({ top, behavior: smooth ? "smooth" : "instant" });
       return;
     }

@@ -1,4 +1,4 @@
-import type { EventItem } from "../../../schemas/api/event";
+import type { EventItem } from "@schemas/api/event";
 import { isFree } from "./format-price";
 
 type Sellable = Pick<EventItem, "ticket_url" | "id_jet" | "seat_groups" | "prices">;

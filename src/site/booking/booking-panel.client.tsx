@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useRef, type Dispatch, type ReactNode } from "react";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { Locale } from "@schemas/rules/localized";
 import { fillTemplate } from "../header/fill-template";
 import type { BookingTexts } from "./booking-texts";
 import { BookingSummary } from "./booking-summary.client";
@@ -15,6 +15,7 @@ import { TimeslotStep } from "./timeslot-step.client";
 import type { TicketsState } from "./use-event-tickets";
 import type { WidgetAction, WidgetState } from "./widget-state";
 import styles from "./booking.module.css";
+import { reportFailure } from "../observability/report-failure";
 
 interface Props {
   lang: Locale;
@@ -32,7 +33,8 @@ export function BookingPanel({ lang, texts, tickets, state, dispatch, webshopUrl
   const data = tickets.kind === "ready" ? tickets.tickets : null;
   const groups = useMemo(() => (data ? groupOptions(data) : []), [data]);
   const stepHeading = useRef<HTMLHeadingElement>(null);
-  const stepKey = state.summary.kind === "idle" ? `${state.step.kind}-${"seatGroup" in state.step ? state.step.seatGroup : ""}` : "summary";
+  // While the cart call runs the step stays on screen: focus moves once the summary is there.
+  const stepKey = state.summary.kind === "done" ? "summary" : `${state.step.kind}-${"seatGroup" in state.step ? state.step.seatGroup : ""}`;
 
   useEffect(() => {
     if (groups.length > 0) dispatch({ type: "slots", slots: initialSlots(groups) });
@@ -46,11 +48,16 @@ export function BookingPanel({ lang, texts, tickets, state, dispatch, webshopUrl
   }, [stepKey]);
 
   const total = totalAmount(state.selected);
+  const full = data !== null && total >= data.max_tickets;
   const submit = async () => {
     if (!data?.event_jet_id || total === 0) return;
     dispatch({ type: "submit" });
     const outcome = await addToCart(cartPayloads(data.event_jet_id, groups, state.selected, state.slots), lang);
-    if (!outcome.ok) console.error("Cart call failed", outcome.code);
+    if (!outcome.ok) {
+      console.error("Cart call failed", outcome.code);
+      // 001 §8: cart failures go to the error service; the code is all it needs, never the tickets chosen.
+      reportFailure({ kind: "cart_failure", message: "Cart call failed", ...(outcome.code === null ? {} : { code: outcome.code }) });
+    }
     dispatch({ type: "done", outcome });
   };
 
@@ -76,11 +83,11 @@ export function BookingPanel({ lang, texts, tickets, state, dispatch, webshopUrl
         ) : step.kind === "discounts" && group ? (
           <section aria-labelledby="booking-step-discounts">
             <h3 id="booking-step-discounts" ref={stepHeading} tabIndex={-1} className={styles.stepTitle}>{fillTemplate(texts.discounts_for, { group: group.text })}</h3>
-            <PriceList texts={texts} group={group} selected={state.selected} dispatch={dispatch} labelPrefix={multipleGroups ? group.text : null} />
+            <PriceList texts={texts} group={group} selected={state.selected} dispatch={dispatch} labelPrefix={multipleGroups ? group.text : null} full={full} />
             <button type="button" className={styles.secondary} onClick={back}>{texts.back}</button>
           </section>
         ) : (
-          <MainStep ref={stepHeading} lang={lang} texts={texts} groups={groups} state={state} dispatch={dispatch} multipleGroups={multipleGroups} />
+          <MainStep ref={stepHeading} lang={lang} texts={texts} groups={groups} state={state} dispatch={dispatch} multipleGroups={multipleGroups} full={full} />
         )}
         <footer className={styles.foot}>
           <p className={styles.total}>{fillTemplate(total === 1 ? texts.selected_one : texts.selected_other, { count: total })}</p>
@@ -88,6 +95,8 @@ export function BookingPanel({ lang, texts, tickets, state, dispatch, webshopUrl
             {texts.add_to_cart}
           </button>
         </footer>
+        {/* Present before it has text, so reaching the limit is announced. */}
+        <p role="status" className={styles.limit}>{full && data ? fillTemplate(texts.limit_reached, { max: data.max_tickets }) : ""}</p>
       </>
     );
   }

@@ -1,5 +1,5 @@
-import type { Locale } from "../../../schemas/rules/localized";
-import { resources } from "../../i18n/resources";
+import type { Locale } from "@schemas/rules/localized";
+import { resources } from "@/i18n/resources";
 
 /** The widget's strings in one language, handed to the client island as props ("{{name}}" kept). */
 export const bookingTexts = (lang: Locale) => resources[lang].booking;

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useId, useReducer, useRef, useState } from "react";
-import { TICKETS_ANCHOR } from "../../../schemas/api/shop-cart";
-import type { Locale } from "../../../schemas/rules/localized";
+import { TICKETS_ANCHOR } from "@schemas/api/shop-cart";
+import type { Locale } from "@schemas/rules/localized";
 import { fillTemplate } from "../header/fill-template";
 import { Icon } from "../icons/icon";
 import type { BookingTexts } from "./booking-texts";

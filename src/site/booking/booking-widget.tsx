@@ -1,4 +1,4 @@
-import type { Locale } from "../../../schemas/rules/localized";
+import type { Locale } from "@schemas/rules/localized";
 import { bookingTexts } from "./booking-texts";
 import { BookingWidgetClient } from "./booking-widget.client";
 

@@ -1,5 +1,5 @@
-import { cartErrorSchema, cartResponseSchema, type CartCreate, type CartResponse } from "../../../schemas/api/shop-cart";
-import type { Locale } from "../../../schemas/rules/localized";
+import { cartErrorSchema, cartResponseSchema, type CartCreate, type CartResponse } from "@schemas/api/shop-cart";
+import type { Locale } from "@schemas/rules/localized";
 import { CART_CHANGE_EVENT } from "../cart/cart-cookies";
 import { csrfHeaders, ensureCsrfToken } from "../http/csrf-header";
 

@@ -1,8 +1,8 @@
 "use client";
 
 import type { Dispatch, Ref } from "react";
-import type { Locale } from "../../../schemas/rules/localized";
-import { formatTime } from "../programme/group-by-day";
+import type { Locale } from "@schemas/rules/localized";
+import { formatTime } from "@schemas/rules/dates";
 import type { BookingTexts } from "./booking-texts";
 import { PriceList } from "./price-list.client";
 import type { GroupOption } from "./ticket-options";
@@ -17,6 +17,8 @@ interface Props {
   state: WidgetState;
   dispatch: Dispatch<WidgetAction>;
   multipleGroups: boolean;
+  /** The booking holds as many tickets as it may. */
+  full: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ interface Props {
  * to change it, and the way to the group's discounts. A sold-out group stays visible, marked
  * and without steppers.
  */
-export function MainStep({ ref, lang, texts, groups, state, dispatch, multipleGroups }: Props) {
+export function MainStep({ ref, lang, texts, groups, state, dispatch, multipleGroups, full }: Props) {
   return (
     <div className={styles.groups}>
       <h3 ref={ref} tabIndex={-1} className={styles.stepTitle}>{texts.choose_tickets}</h3>
@@ -47,7 +49,7 @@ export function MainStep({ ref, lang, texts, groups, state, dispatch, multipleGr
               </p>
             )}
             <PriceList texts={texts} group={group} selected={state.selected} dispatch={dispatch} labelPrefix={multipleGroups ? group.text : null}
-              only={group.prices.slice(0, 1)} />
+              only={group.prices.slice(0, 1)} full={full} />
             {!group.soldOut && group.prices.length > 1 && (
               <button type="button" className={styles.link} onClick={() => dispatch({ type: "step", step: { kind: "discounts", seatGroup: group.seatGroup } })}>
                 {texts.discounts} ({group.prices.length - 1})

@@ -19,13 +19,15 @@ interface Props {
   labelPrefix: string | null;
   /** Only these prices (the main step shows the full price alone). */
   only?: readonly PriceOption[];
+  /** The booking holds as many tickets as it may. */
+  full: boolean;
 }
 
 /**
  * A seat group's prices with their amount steppers, the full price first (001 §4). Above two
  * prices the list starts collapsed (about 11.25rem, 001 §9) with a toggle that shows all.
  */
-export function PriceList({ texts, group, selected, dispatch, labelPrefix, only }: Props) {
+export function PriceList({ texts, group, selected, dispatch, labelPrefix, only, full }: Props) {
   const prices = only ?? group.prices;
   const collapsible = prices.length > COLLAPSE_ABOVE;
   const [expanded, setExpanded] = useState(false);
@@ -43,7 +45,7 @@ export function PriceList({ texts, group, selected, dispatch, labelPrefix, only 
               <span className={styles.priceName}>{price.name}</span>
               <span className={styles.priceValue}>{formatPrice(price.price)}</span>
               {group.soldOut ? null : (
-                <Stepper texts={texts} name={name} amount={amountOf(selected, ticket)}
+                <Stepper texts={texts} name={name} amount={amountOf(selected, ticket)} full={full}
                   onAdd={() => dispatch({ type: "ticket", action: { type: "add", ticket } })}
                   onRemove={() => dispatch({ type: "ticket", action: { type: "remove", ticket } })} />
               )}

@@ -1,6 +1,6 @@
 "use client";
 
-import { MAX_TICKETS_PER_PRICE } from "../../../schemas/api/shop-cart";
+import { MAX_TICKETS_PER_PRICE } from "@schemas/api/shop-cart";
 import { fillTemplate } from "../header/fill-template";
 import { Icon } from "../icons/icon";
 import type { BookingTexts } from "./booking-texts";
@@ -11,6 +11,8 @@ interface Props {
   /** The price's spoken name, e.g. "Vollpreis" or "Parkett, Vollpreis". */
   name: string;
   amount: number;
+  /** The booking holds as many tickets as it may: no price takes one more. */
+  full: boolean;
   onAdd: () => void;
   onRemove: () => void;
 }
@@ -20,9 +22,9 @@ interface Props {
  * and an output with the amount. At a limit the button stays focusable (aria-disabled), so
  * keyboard focus is not lost when the amount reaches 0.
  */
-export function Stepper({ texts, name, amount, onAdd, onRemove }: Props) {
+export function Stepper({ texts, name, amount, full, onAdd, onRemove }: Props) {
   const atZero = amount === 0;
-  const atMax = amount >= MAX_TICKETS_PER_PRICE;
+  const atMax = full || amount >= MAX_TICKETS_PER_PRICE;
   return (
     <div className={styles.stepper}>
       <button type="button" className={styles.step} aria-label={fillTemplate(texts.one_fewer, { name })} aria-disabled={atZero}

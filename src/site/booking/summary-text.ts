@@ -1,4 +1,4 @@
-import { CART_ERROR, RESERVATION_MINUTES } from "../../../schemas/api/shop-cart";
+import { CART_ERROR, RESERVATION_MINUTES } from "@schemas/api/shop-cart";
 import { fillTemplate } from "../header/fill-template";
 import type { BookingTexts } from "./booking-texts";
 import type { CartOutcome } from "./cart-call";

@@ -1,8 +1,8 @@
-import type { EventTickets } from "../../../schemas/api/shop-cart";
-import type { CartCreate } from "../../../schemas/api/shop-cart";
-import type { PriceEntry } from "../../../schemas/api/event";
-import { FULL_PRICE_TEXT } from "../../../schemas/entities/price";
-import { AVAILABILITY } from "../../../schemas/entities/seat-group";
+import type { EventTickets } from "@schemas/api/shop-cart";
+import type { CartCreate } from "@schemas/api/shop-cart";
+import type { PriceEntry } from "@schemas/api/event";
+import { FULL_PRICE_TEXT } from "@schemas/entities/price";
+import { AVAILABILITY } from "@schemas/entities/seat-group";
 import type { SelectedTicket, TicketRef } from "./selected-tickets";
 
 /*
@@ -10,8 +10,6 @@ import type { SelectedTicket, TicketRef } from "./selected-tickets";
  * (001 §4, §5): only seat groups and timeslots whose status is not 0, the full price first,
  * sold-out groups and slots kept visible but not choosable.
  */
-
-export type GroupTickets = EventTickets["seat_groups"][number];
 
 export interface SlotOption {
   id: number;

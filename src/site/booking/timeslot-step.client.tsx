@@ -1,9 +1,9 @@
 "use client";
 
 import { useId, type Ref } from "react";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { Locale } from "@schemas/rules/localized";
 import { fillTemplate } from "../header/fill-template";
-import { formatTime } from "../programme/group-by-day";
+import { formatTime } from "@schemas/rules/dates";
 import type { BookingTexts } from "./booking-texts";
 import type { GroupOption } from "./ticket-options";
 import styles from "./booking.module.css";

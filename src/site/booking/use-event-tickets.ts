@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { eventTicketsSchema, type EventTickets } from "../../../schemas/api/shop-cart";
-import type { Locale } from "../../../schemas/rules/localized";
+import { eventTicketsSchema, type EventTickets } from "@schemas/api/shop-cart";
+import type { Locale } from "@schemas/rules/localized";
 
 export type TicketsState =
   | { kind: "idle" }

@@ -1,12 +1,7 @@
-/**
- * The cart cookies (001 §7): the cart call's answer sets the ticket count and the shop's cart
- * URL for 15 minutes on the parent domain; the header reads them in the browser, since pages
- * are cached for everyone. Shared by the server (which sets them) and the browser (which reads them).
- */
-export const CART_AMOUNT_COOKIE = "cart_amount";
-export const CART_URL_COOKIE = "cart_url";
-/** Seconds: the reservation time of the tickets in the cart. */
-export const CART_COOKIE_MAX_AGE = 15 * 60;
+import { CART_AMOUNT_COOKIE, CART_URL_COOKIE } from "@/contracts/cart-cookies";
+
+/* The browser's reading of the cart cookies the server sets (src/contracts/cart-cookies.ts). */
+
 /** Dispatched on window after the cart changed in this tab, so the header count updates at once. */
 export const CART_CHANGE_EVENT = "cart:change";
 

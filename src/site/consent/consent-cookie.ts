@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONSENT_CATEGORIES, isServiceId, serviceById, type ConsentCategory, type ServiceId } from "./services";
+import { CONSENT_CATEGORIES, isServiceId, serviceById, type ConsentCategory, type ServiceId } from "@/contracts/consent-services";
 
 /**
  * The visitor's consent, kept in one first-party cookie that the embeds' gates and the cookie

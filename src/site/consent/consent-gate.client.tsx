@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
 import { CONSENT_CHANGE_EVENT, consentCookieString, grantService, hasConsent, readConsent } from "./consent-cookie";
-import type { ServiceId } from "./services";
+import type { ServiceId } from "@/contracts/consent-services";
 import styles from "./consent-gate.module.css";
 
 interface Props {

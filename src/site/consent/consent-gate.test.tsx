@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
-import { getT } from "../../i18n/translate";
+import { getT } from "@/i18n/translate";
 import { ConsentGate } from "./consent-gate";
 import { EmbedFrame } from "./embed-frame";
 

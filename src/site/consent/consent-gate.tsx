@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { TFunction } from "../../i18n/translate";
+import type { TFunction } from "@/i18n/translate";
 import { ConsentGateClient } from "./consent-gate.client";
-import { serviceById, type ServiceId } from "./services";
+import { serviceById, type ServiceId } from "@/contracts/consent-services";
 
 interface Props {
   service: ServiceId;

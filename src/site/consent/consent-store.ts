@@ -22,7 +22,3 @@ export function deleteCookies(): void {
   announce();
 }
 
-export function subscribeConsent(onChange: () => void): () => void {
-  window.addEventListener(CONSENT_CHANGE_EVENT, onChange);
-  return () => window.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
-}

@@ -1,5 +1,5 @@
 import { CONSENT_COOKIE } from "./consent-cookie";
-import { serviceById } from "./services";
+import { serviceById } from "@/contracts/consent-services";
 
 /**
  * "Delete cookies" in the cookie manager: remove the consent cookie and every other cookie the

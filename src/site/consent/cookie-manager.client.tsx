@@ -1,15 +1,16 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Icon } from "../icons/icon";
-import { acceptAllConsent, chosenConsent } from "./consent-cookie";
+import { acceptAllConsent, chosenConsent, isDefaultConsent } from "./consent-cookie";
 import { currentConsent, deleteCookies, saveConsent } from "./consent-store";
 import { CookieCategory } from "./cookie-category";
 import { OPEN_COOKIE_MANAGER_EVENT } from "./open-cookie-manager";
-import type { ConsentCategory } from "./services";
+import type { ConsentCategory } from "@/contracts/consent-services";
 import { shouldAutoOpen } from "./visibility";
+import { wrapTarget } from "./focus-wrap";
 import styles from "./cookie-manager.module.css";
 
 export interface ManagerTexts {
@@ -46,17 +47,17 @@ interface Props {
 type OpenState = "closed" | "auto" | "user";
 
 /**
- * A non-modal dialog at the bottom of the window: the page stays usable and readable behind
- * it, it sits early in the tab order (000 §2 puts it right after the accessibility
- * navigation), Esc and the close button hide it for this page. Opened by the visitor, it takes
- * focus and gives it back to the opener when it closes.
+ * A modal dialog at the bottom of the window (showModal): focus stays inside it and the page
+ * behind is inert, so keyboard users never tab into a page it covers. The close button hides
+ * it for this page; Esc does too, but only once the visitor has decided before (a first visit
+ * needs a decision). It takes focus on its heading and gives focus back to the opener.
  */
 export function CookieManagerClient({ texts, categories, legalPaths }: Props) {
   const pathname = usePathname();
   const [state, setState] = useState<OpenState>("closed");
   const [selected, setSelected] = useState<readonly ConsentCategory[]>([]);
   const [status, setStatus] = useState("");
-  const root = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const id = useId();
@@ -112,25 +113,54 @@ export function CookieManagerClient({ texts, categories, legalPaths }: Props) {
     setSelected([]);
     setStatus(texts.deleted);
   };
+  // The open state drives the native dialog; showModal makes the rest of the page inert.
+  useEffect(() => {
+    const dialog = root.current;
+    if (!dialog) return;
+    if (state === "closed") {
+      if (dialog.open) dialog.close();
+      return;
+    }
+    if (!dialog.open) dialog.showModal();
+    heading.current?.focus();
+  }, [state]);
+
   const toggle = (category: ConsentCategory, on: boolean) =>
     setSelected((current) => (on ? [...current.filter((c) => c !== category), category] : current.filter((c) => c !== category)));
 
+  const closeOnEscape = () => {
+    if (!isDefaultConsent(currentConsent())) close();
+  };
+  // Esc is handled here, not by the browser: without a decision the dialog must stay open.
+  // Tab wraps around inside it instead of leaving for the browser's toolbar.
   const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Tab" && root.current) {
+      const next = wrapTarget(root.current, document.activeElement, event.shiftKey);
+      if (next) {
+        event.preventDefault();
+        next.focus();
+      }
+      return;
+    }
     if (event.key !== "Escape") return;
+    event.preventDefault();
     event.stopPropagation();
-    close();
+    closeOnEscape();
+  };
+  // Other close requests (e.g. a phone's back gesture) follow the same rule.
+  const onCancel = (event: SyntheticEvent) => {
+    event.preventDefault();
+    closeOnEscape();
   };
 
   return (
-    <div
+    <dialog
       ref={root}
-      role="dialog"
-      aria-modal="false"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-intro`}
       className={styles.manager}
-      hidden={state === "closed"}
       onKeyDown={onKeyDown}
+      onCancel={onCancel}
     >
       <div className={styles.head}>
         <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className={styles.title}>
@@ -168,6 +198,6 @@ export function CookieManagerClient({ texts, categories, legalPaths }: Props) {
           {texts.acceptAll}
         </button>
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -5,8 +5,9 @@ import { CookieManager } from "./cookie-manager";
 describe("cookie manager in the server HTML", () => {
   const html = renderToString(<CookieManager lang="de" />);
 
-  it("is hidden for everyone: the client decides after hydration (pages are cached)", () => {
-    expect(html).toMatch(/^<div role="dialog" aria-modal="false"[^>]* hidden=""/);
+  it("is closed for everyone: the client decides after hydration (pages are cached)", () => {
+    expect(html).toMatch(/^<dialog [^>]*aria-labelledby/);
+    expect(html).not.toMatch(/^<dialog [^>]*\bopen/);
     expect(html).toMatch(/aria-labelledby="[^"]+-title"/);
     expect(html).toContain(">Cookie-Einstellungen</h2>");
   });

@@ -1,8 +1,8 @@
-import type { Locale } from "../../../schemas/rules/localized";
-import { getT } from "../../i18n/translate";
+import type { Locale } from "@schemas/rules/localized";
+import { getT } from "@/i18n/translate";
 import { CookieManagerClient, type ManagerCategory, type ManagerTexts } from "./cookie-manager.client";
 import { LEGAL_PATHS, privacyPath } from "./legal-paths";
-import { CONSENT_CATEGORIES, servicesInCategory } from "./services";
+import { CONSENT_CATEGORIES, servicesInCategory } from "@/contracts/consent-services";
 
 /**
  * The cookie manager (000 §9). The server renders it hidden and the same for every visitor

@@ -1,4 +1,4 @@
-import type { TFunction } from "../../i18n/translate";
+import type { TFunction } from "@/i18n/translate";
 import styles from "./consent-gate.module.css";
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from "react";
-import type { TFunction } from "../../i18n/translate";
+import type { TFunction } from "@/i18n/translate";
 import { ConsentGate } from "./consent-gate";
-import { serviceForUrl } from "./services";
+import { serviceForUrl } from "@/contracts/consent-services";
 import styles from "./consent-gate.module.css";
 
 interface Props {

@@ -1,5 +1,5 @@
-import { LOCALES, type Locale } from "../../../schemas/rules/localized";
-import { routePath } from "../../i18n/routes";
+import { LOCALES, type Locale } from "@schemas/rules/localized";
+import { routePath } from "@/i18n/routes";
 
 /** The terms, privacy and imprint pages (000 §9: the cookie manager stays away from them). */
 const LEGAL_ROUTES = ["legals-agb", "legals-privacy", "legals-imprint"] as const;

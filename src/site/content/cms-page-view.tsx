@@ -1,6 +1,6 @@
-import type { Locale } from "../../../schemas/rules/localized";
-import type { PageEntity } from "../../server/content/page-entity";
-import { getT } from "../../i18n/translate";
+import type { Locale } from "@schemas/rules/localized";
+import type { PageEntity } from "@/server/content/page-entity";
+import { getT } from "@/i18n/translate";
 import { RenderSections } from "./render-sections";
 import { PageHeader } from "../shell/page-header";
 import styles from "./cms-page-view.module.css";

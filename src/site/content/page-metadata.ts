@@ -1,9 +1,9 @@
 import "server-only";
 import type { Metadata } from "next";
-import { LOCALES, type Locale } from "../../../schemas/rules/localized";
-import { config } from "../../server/config";
-import type { PageEntity } from "../../server/content/page-entity";
-import { getT } from "../../i18n/translate";
+import { LOCALES, type Locale } from "@schemas/rules/localized";
+import { config } from "@/server/config";
+import type { PageEntity } from "@/server/content/page-entity";
+import { getT } from "@/i18n/translate";
 import { getCachedSettings } from "../settings/get-settings";
 
 /** "page name, separator, site name" (000 §1). */

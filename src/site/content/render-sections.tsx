@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { ContentModule, SectionData } from "../../../modules/registry";
-import { renderers } from "../../../modules/renderers";
-import type { RenderContext } from "../../../modules/render-types";
-import { SectionRender } from "../../../modules/section/render";
+import type { ContentModule, SectionData } from "@modules/registry";
+import { renderers } from "@modules/renderers";
+import type { RenderContext } from "@modules/render-types";
+import { SectionRender } from "@modules/section/render";
 
 type AnyRenderer = (props: { module: ContentModule; ctx: RenderContext }) => ReactNode | Promise<ReactNode>;
 

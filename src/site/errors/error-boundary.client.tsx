@@ -5,6 +5,7 @@ import { ErrorView } from "./error-view";
 import { ERROR_TEXTS, errorLocale, errorStatus, statusLabel } from "./error-texts";
 import { customErrorHtmlPath, parseErrorHtml, type CustomErrorHtml } from "./parse-error-html";
 import { reloadOnceForChunkError } from "../behaviours/chunk-reload";
+import { reportFailure } from "../observability/report-failure";
 
 /**
  * What a page that failed to render shows (000 §8): its status (500 unless the error names
@@ -23,11 +24,15 @@ export function ErrorBoundaryView({ error, reset }: { error: Error & { digest?: 
     console.error(error);
     let current = true;
     fetch(customErrorHtmlPath(status))
-      .then(async (response) => (response.ok ? parseErrorHtml(await response.text()) : null))
+      .then(async (response) => (response.ok ? parseErrorHtml(await response.text(), lang) : null))
       .then((parsed) => { if (current) setCustom(parsed); })
-      .catch((failure: unknown) => console.error("Custom error page failed to load", failure));
+      .catch((failure: unknown) => {
+        // 000 §8: "Custom HTML fails to load: reported and logged".
+        console.error("Custom error page failed to load", failure);
+        reportFailure({ kind: "custom_error_html", message: "Custom error page failed to load", status });
+      });
     return () => { current = false; };
-  }, [error, status]);
+  }, [error, status, lang]);
 
   return (
     <ErrorView status={status} statusLabel={statusLabel(lang, status)} message={texts.unknown_error} home={{ href: `/${lang}`, label: texts.back_home }} custom={custom}>

@@ -1,6 +1,6 @@
-import { errors as de } from "../../i18n/resources/de/errors";
-import { errors as en } from "../../i18n/resources/en/errors";
-import type { Locale } from "../../../schemas/rules/localized";
+import { errors as de } from "@/i18n/resources/de/errors";
+import { errors as en } from "@/i18n/resources/en/errors";
+import type { Locale } from "@schemas/rules/localized";
 
 /**
  * The "errors" namespace for the client error boundaries, which have no server parent to

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
-import type { Locale } from "../../../schemas/rules/localized";
-import { getT } from "../../i18n/translate";
+import type { Locale } from "@schemas/rules/localized";
+import { getT } from "@/i18n/translate";
 import { pageTitle } from "../content/page-metadata";
 import { getCachedSettings } from "../settings/get-settings";
 

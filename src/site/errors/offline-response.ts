@@ -1,8 +1,8 @@
 import "server-only";
-import { ERROR_PAGE_STATUSES } from "../../../schemas/entities/settings";
-import type { Locale } from "../../../schemas/rules/localized";
-import { getT } from "../../i18n/translate";
-import type { ShellState } from "../../server/site/shell-state";
+import { ERROR_PAGE_STATUSES } from "@schemas/entities/settings";
+import type { Locale } from "@schemas/rules/localized";
+import { getT } from "@/i18n/translate";
+import type { ShellState } from "@/server/site/shell-state";
 import { readCustomErrorHtml } from "./custom-error-html";
 import { renderErrorDocument } from "./error-document";
 
@@ -23,7 +23,7 @@ export async function offlineResponse(lang: Locale, state: ShellState): Promise<
     text: t("errors:site_offline_text"),
     home: { href: `/${lang}`, label: t("errors:back_home") },
     siteName: state.ok ? state.siteName[lang] : t("common:site_name"),
-    custom: await readCustomErrorHtml(OFFLINE_STATUS, allowed),
+    custom: await readCustomErrorHtml(OFFLINE_STATUS, allowed, { lang }),
   });
   return new Response(html, {
     status: OFFLINE_STATUS,

@@ -1,12 +1,13 @@
 import Link from "next/link";
-import type { Locale } from "../../../schemas/rules/localized";
-import { getT } from "../../i18n/translate";
-import { routePath } from "../../i18n/routes";
-import type { Navigation, NavItem } from "../navigation/types";
+import type { Locale } from "@schemas/rules/localized";
+import { getT } from "@/i18n/translate";
+import { routePath } from "@/i18n/routes";
+import type { Navigation, NavItem } from "@/contracts/navigation";
 import type { ShellSettings } from "../header/site-header";
 import { NavLink } from "../header/nav-link";
 import { Icon } from "../icons/icon";
 import { HtmlBlock } from "./html-block";
+import { htmlForLang } from "./html-for-lang";
 import { CookieSettingsButton } from "./cookie-settings-button.client";
 import { WHISTLEBLOWER_ACT_URL } from "./external-links";
 import styles from "./site-footer.module.css";
@@ -34,11 +35,11 @@ export function SiteFooter({ lang, navigation, settings }: Props) {
   // "#cookie-settings" (the button stands for it), are not listed twice.
   const fixed = new Set([...legal.map((link) => link.href), WHISTLEBLOWER_ACT_URL]);
   const links = navigation.footer.filter((item) => !fixed.has(item.url) && !item.url.startsWith("#"));
-  const logos = settings.html_footer_logos.code;
+  const logos = htmlForLang(settings.html_footer_logos.code, lang);
 
   return (
     <footer className={styles.footer}>
-      <HtmlBlock html={settings.html_footer_top.code} className={styles.top} />
+      <HtmlBlock lang={lang} html={settings.html_footer_top.code} className={styles.top} />
       {(links.length > 0 || logos.trim()) && (
         <div className={styles.inner}>
           {links.length > 0 && (
@@ -48,7 +49,7 @@ export function SiteFooter({ lang, navigation, settings }: Props) {
           )}
           {logos.trim() && (
             <section aria-label={t("site:footer.partners")} className={styles.partners}>
-              <HtmlBlock html={logos} className={styles.logos} />
+              <HtmlBlock lang={lang} html={logos} className={styles.logos} />
             </section>
           )}
         </div>
@@ -71,7 +72,7 @@ export function SiteFooter({ lang, navigation, settings }: Props) {
         </nav>
         <p className={styles.copyright}>{t("site:footer.copyright", { year: new Date().getFullYear(), name: settings.site_name[lang] })}</p>
       </div>
-      <HtmlBlock html={settings.html_footer_bottom.code} className={styles.bottom} />
+      <HtmlBlock lang={lang} html={settings.html_footer_bottom.code} className={styles.bottom} />
     </footer>
   );
 }

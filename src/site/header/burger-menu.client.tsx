@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
-import type { NavItem } from "../navigation/types";
+import { useEffect, useRef, useState, type FocusEvent } from "react";
+import type { NavItem } from "@/contracts/navigation";
 import { Icon } from "../icons/icon";
 import { BURGER_BUTTON_ID, BURGER_PANEL_ID } from "./header-events";
 import { useHeaderMenu } from "./header-frame.client";
@@ -54,8 +54,16 @@ export function BurgerPanel({ primary, secondary, labels }: { primary: NavItem[]
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [menuOpen, setMenuOpen]);
 
+  // Focus that leaves the panel for the page under its shade closes it, so the focused
+  // element is never hidden; the burger button (to close it) does not count as leaving.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (!(next instanceof Element) || panel.current?.contains(next) || next.closest(`#${BURGER_BUTTON_ID}`)) return;
+    setMenuOpen(false);
+  };
+
   return (
-    <div id={BURGER_PANEL_ID} ref={panel} className={styles.panel} hidden={!menuOpen}>
+    <div id={BURGER_PANEL_ID} ref={panel} className={styles.panel} hidden={!menuOpen} onBlur={onBlur}>
       <div ref={sheet} className={styles.panelInner}>
         <nav aria-label={labels.primary}>
           <ul className={styles.primaryList}>

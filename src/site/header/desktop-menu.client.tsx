@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { usePathname } from "next/navigation";
-import type { NavItem } from "../navigation/types";
+import type { NavItem } from "@/contracts/navigation";
 import { Icon } from "../icons/icon";
 import { fillTemplate } from "./fill-template";
 import { NavLink } from "./nav-link";

@@ -1,9 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useRef, useState } from "react";
-import type { Locale } from "../../../schemas/rules/localized";
-import type { UserDetails } from "../../../schemas/api/user-details";
+import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
+import type { Locale } from "@schemas/rules/localized";
+import type { UserDetails } from "@schemas/api/user-details";
+import { logOut } from "../account/account-api";
 import { Icon } from "../icons/icon";
 import type { IconName } from "../icons/icons";
 import { fillTemplate } from "./fill-template";
@@ -60,7 +61,7 @@ export function HeaderAccount({ lang, shopOnline, basketLink, loginHref, profile
         </a>
       </li>
       <li>
-        {user?.is_logged_in ? <AccountMenu user={user} profileHref={profileHref} labels={labels} /> : (
+        {user?.is_logged_in ? <AccountMenu user={user} lang={lang} profileHref={profileHref} labels={labels} /> : (
           <a href={user?.login_url ?? loginHref} className={styles.accountLink}>
             <Icon name="user" className={styles.icon} />
             <span>{labels.login}</span>
@@ -69,6 +70,17 @@ export function HeaderAccount({ lang, shopOnline, basketLink, loginHref, profile
       </li>
     </ul>
   );
+}
+
+/**
+ * The site's own logout page asks before it logs out (a POST with the CSRF header); from the
+ * dropdown the visitor already chose, so the POST goes out at once and the page only confirms.
+ * An external provider's logout_url is simply followed.
+ */
+function logOutHere(event: MouseEvent<HTMLAnchorElement>, logoutUrl: string, lang: Locale) {
+  if (!logoutUrl.startsWith("/") || logoutUrl.startsWith("//")) return;
+  event.preventDefault();
+  void logOut(lang).then((result) => window.location.assign(result.ok ? `${logoutUrl}?done` : logoutUrl));
 }
 
 /** A link the closed shop makes unusable: still focusable, so that its tooltip can be read. */
@@ -86,7 +98,7 @@ function OfflineLink({ icon, label, tooltip }: { icon: IconName; label: string; 
 }
 
 /** Logged in: the user's name opens a dropdown with 'My Profile' and 'Log out'. */
-export function AccountMenu({ user, profileHref, labels }: { user: UserDetails; profileHref: string; labels: AccountLabels }) {
+export function AccountMenu({ user, lang, profileHref, labels }: { user: UserDetails; lang: Locale; profileHref: string; labels: AccountLabels }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -121,7 +133,7 @@ export function AccountMenu({ user, profileHref, labels }: { user: UserDetails; 
       </button>
       <ul id={menuId} className={styles.accountMenu} hidden={!open}>
         <li><Link href={profileHref} onClick={() => setOpen(false)}>{labels.myProfile}</Link></li>
-        <li><a href={user.logout_url}>{labels.logout}</a></li>
+        <li><a href={user.logout_url} onClick={(event) => logOutHere(event, user.logout_url, lang)}>{labels.logout}</a></li>
       </ul>
     </div>
   );

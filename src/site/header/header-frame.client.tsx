@@ -3,6 +3,8 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
 import { useScrollThreshold } from "../behaviours/use-scroll-threshold";
+import { useStickyTop } from "../sticky/use-sticky-top";
+import { useMenuFit } from "./use-menu-fit";
 import { BURGER_BUTTON_ID, HEADER_MENU_EVENT, NO_SCROLL_CLASS, type HeaderMenuDetail } from "./header-events";
 
 interface HeaderMenuState {
@@ -79,6 +81,8 @@ export function HeaderFrame({ className, children }: { className?: string; child
   }, [menuOpen]);
 
   useEffect(() => () => document.body.classList.remove(NO_SCROLL_CLASS), []);
+  useStickyTop(header, scrolled, pathname);
+  useMenuFit(header);
 
   // The top bar scrolls away above the sticky main bar; its height varies with the wrap of its line.
   useEffect(() => {
@@ -92,7 +96,7 @@ export function HeaderFrame({ className, children }: { className?: string; child
 
   return (
     <HeaderMenuContext value={{ menuOpen, setMenuOpen }}>
-      <header ref={header} className={className} data-scrolled={scrolled ? "" : undefined} data-menu-open={menuOpen ? "" : undefined}>
+      <header ref={header} className={className} data-sticky-top="" data-scrolled={scrolled ? "" : undefined} data-menu-open={menuOpen ? "" : undefined}>
         {children}
       </header>
     </HeaderMenuContext>

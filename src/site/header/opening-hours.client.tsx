@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { Locale } from "../../../schemas/rules/localized";
-import type { OpeningHoursToday as Today } from "../../../schemas/api/opening-hours-today";
+import type { Locale } from "@schemas/rules/localized";
+import type { OpeningHoursToday as Today } from "@schemas/api/opening-hours-today";
 import { alternativeText, berlinClock, effectiveHours, formatRanges, openingStatus, type OpeningStatus } from "./opening-status";
 import styles from "./site-header.module.css";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OpeningHoursEntry } from "../../../schemas/api/opening-hours-today";
+import type { OpeningHoursEntry } from "@schemas/api/opening-hours-today";
 import { alternativeText, berlinClock, effectiveHours, formatRanges, openingStatus } from "./opening-status";
 
 const range = (from: string, to: string, extra: Partial<OpeningHoursEntry> = {}): OpeningHoursEntry =>

@@ -1,5 +1,6 @@
-import type { OpeningHoursEntry, OpeningHoursToday } from "../../../schemas/api/opening-hours-today";
+import type { OpeningHoursEntry, OpeningHoursToday } from "@schemas/api/opening-hours-today";
 import { fillTemplate } from "./fill-template";
+import { SITE_TIME_ZONE } from "@schemas/rules/dates";
 
 /** 001 §4: before opening, open, or after closing (a closed day counts as after closing). */
 export type OpeningStatus = "early" | "open" | "late";
@@ -34,7 +35,7 @@ export function alternativeText(entries: OpeningHoursEntry[]): { text: string; u
 }
 
 const berlinFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Berlin",
+  timeZone: SITE_TIME_ZONE,
   year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23",
 });
 

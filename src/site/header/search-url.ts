@@ -1,5 +1,5 @@
-import type { Locale } from "../../../schemas/rules/localized";
-import { matchRoute, routePath } from "../../i18n/routes";
+import type { Locale } from "@schemas/rules/localized";
+import { matchRoute, routePath } from "@/i18n/routes";
 
 /**
  * Where the header's search goes (000 §2): the search route with q; when the current route is

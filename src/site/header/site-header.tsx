@@ -1,15 +1,15 @@
 import Link from "next/link";
-import type { Locale } from "../../../schemas/rules/localized";
-import { getT } from "../../i18n/translate";
-import { routePath } from "../../i18n/routes";
+import type { Locale } from "@schemas/rules/localized";
+import { getT } from "@/i18n/translate";
+import { routePath } from "@/i18n/routes";
 import type { getCachedSettings } from "../settings/get-settings";
-import type { Navigation } from "../navigation/types";
-import { shopAccountUrls } from "../../server/site/user-details";
+import type { Navigation } from "@/contracts/navigation";
+import { accountUrls, cartUrl } from "@/server/site/user-details";
 import { LanguageSwitch } from "../shell/language-switch";
 import { languageSwitchLabels } from "../shell/language-switch-labels";
 import { HtmlBlock } from "../footer/html-block";
 import { Picture } from "../media/picture";
-import { imageForLang } from "../../../schemas/entities/media";
+import { imageForLang } from "@schemas/entities/media";
 import { HeaderFrame } from "./header-frame.client";
 import { OpeningHoursToday } from "./opening-hours.client";
 import { HeaderAccount } from "./header-account.client";
@@ -37,15 +37,16 @@ export function SiteHeader({ lang, navigation, settings }: Props) {
   const siteName = settings.site_name[lang];
   const newTab = t("site:footer.new_tab");
   const submenu = t("site:header.submenu_toggle", { name: "{{name}}" });
-  const shop = shopAccountUrls(settings.design.webshop_link, lang);
-  const logo = imageForLang(settings.design.header_logo, lang);
+  const shop = accountUrls(settings.design.webshop_link, lang);
+  // The wordmark is text in an image: English pages show the English one when there is one.
+  const logo = imageForLang((lang === "en" && settings.design.header_logo_en) || settings.design.header_logo, lang);
   // The footer menu's in-page anchors (cookie settings) only work in the footer itself.
   const secondary = navigation.footer.filter((item) => !item.url.startsWith("#"));
 
   return (
     <HeaderFrame className={styles.header}>
       <div className={styles.top} data-header-top="">
-        <HtmlBlock html={settings.html_header.code} className={styles.htmlHeader} />
+        <HtmlBlock lang={lang} html={settings.html_header.code} className={styles.htmlHeader} />
         <div className={styles.topInner}>
           <OpeningHoursToday lang={lang} labels={{
             label: t("site:opening_hours.label"),
@@ -55,7 +56,7 @@ export function SiteHeader({ lang, navigation, settings }: Props) {
             status: { early: t("site:opening_hours.status_early"), open: t("site:opening_hours.status_open"), late: t("site:opening_hours.status_late") },
           }} />
           <div className={styles.topTools}>
-            <HeaderAccount lang={lang} shopOnline={settings.is_shop_online} basketLink={settings.design.basket_link ?? shop.webshop_url}
+            <HeaderAccount lang={lang} shopOnline={settings.is_shop_online} basketLink={cartUrl(settings.design.basket_link, settings.design.webshop_link, lang)}
               loginHref={shop.login_url} profileHref={routePath("user-profile", lang)} labels={{
                 cart: t("site:header.cart"),
                 cartItems: { one: t("site:header.cart_items_one", { count: "{{count}}" }), other: t("site:header.cart_items_other", { count: "{{count}}" }) },
@@ -68,7 +69,7 @@ export function SiteHeader({ lang, navigation, settings }: Props) {
           </div>
         </div>
       </div>
-      <div className={styles.bar}>
+      <div className={styles.bar} data-header-bar="">
         <div className={styles.barInner}>
           <Link href={`/${lang}`} className={styles.logo}>
             {logo ? (
@@ -77,7 +78,7 @@ export function SiteHeader({ lang, navigation, settings }: Props) {
               <span>{siteName}<span className="visually-hidden"> – {t("common:home")}</span></span>
             )}
           </Link>
-          <div className={`${styles.menuArea} ${styles.desktopArea}`} data-header-menu="">
+          <div className={`${styles.menuArea} ${styles.desktopArea}`} data-header-menu="" data-desktop-menu="">
             <DesktopMenu items={navigation.menu} labels={{ navigation: t("common:main_navigation"), submenu, newTab }} />
           </div>
           <SearchBox lang={lang} action={routePath("search", lang)} labels={{

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { Locale } from "@schemas/rules/localized";
+import { reportFailure } from "../observability/report-failure";
 
 /** Wait this long after the last keystroke before asking for suggestions. */
 const DEBOUNCE_MS = 150;
@@ -21,9 +22,18 @@ export function useSuggestions(lang: Locale, text: string): string[] {
     const timer = window.setTimeout(() => {
       const params = new URLSearchParams({ q, lang });
       fetch(`/api/search/autocomplete/?${params}`, { signal: controller.signal })
-        .then((response) => (response.ok ? (response.json() as Promise<unknown>) : []))
+        .then((response) => {
+          if (response.ok) return response.json() as Promise<unknown>;
+          // 000 §8: reported, no message for the visitor; the report never carries the typed text.
+          reportFailure({ kind: "autocomplete_failure", message: "Autocomplete failed", status: response.status });
+          return [];
+        })
         .then((body) => setAnswer({ q, list: Array.isArray(body) ? body.filter((entry): entry is string => typeof entry === "string") : [] }))
-        .catch(() => { if (!controller.signal.aborted) setAnswer({ q, list: [] }); });
+        .catch(() => {
+          if (controller.signal.aborted) return;
+          reportFailure({ kind: "autocomplete_failure", message: "Autocomplete request failed" });
+          setAnswer({ q, list: [] });
+        });
     }, DEBOUNCE_MS);
     return () => {
       window.clearTimeout(timer);

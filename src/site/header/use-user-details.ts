@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { Locale } from "../../../schemas/rules/localized";
-import type { UserDetails } from "../../../schemas/api/user-details";
+import type { Locale } from "@schemas/rules/localized";
+import type { UserDetails } from "@schemas/api/user-details";
 
 /** The visitor's auth state from /api/user-details/; null until it arrives or when the call fails (only logged, 001 §8). */
 export function useUserDetails(lang: Locale): UserDetails | null {

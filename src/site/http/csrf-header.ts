@@ -1,12 +1,6 @@
-/**
- * Django's CSRF convention (DESIGN "Sessions and CSRF"): the server sets a `csrftoken`
- * cookie, and every unsafe call sends the same value in the `X-CSRFToken` header. A page on
- * another site cannot read the cookie, so it cannot forge the header. Browser-safe: the
- * client code of forms, the cart and the editor imports this file.
- */
-export const CSRF_COOKIE = "csrftoken";
-export const CSRF_HEADER = "X-CSRFToken";
-export const CSRF_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
+import { CSRF_COOKIE, CSRF_ENDPOINT, CSRF_HEADER, CSRF_TOKEN_PATTERN } from "@/contracts/csrf";
+
+/* The browser's half of the CSRF convention (src/contracts/csrf.ts): read the cookie, send the header. */
 
 /** The token from a Cookie header or document.cookie, or null. */
 export function readCsrfToken(cookies: string): string | null {
@@ -25,13 +19,6 @@ export function csrfHeaders(): Record<string, string> {
   const token = typeof document === "undefined" ? null : readCsrfToken(document.cookie);
   return token ? { [CSRF_HEADER]: token } : {};
 }
-
-/**
- * The endpoint that sets the csrftoken cookie. Visitor pages are cached and shared (a CDN may
- * keep them), so they never carry Set-Cookie; the browser fetches its token from this
- * private, uncached answer before its first unsafe call.
- */
-export const CSRF_ENDPOINT = "/api/csrf/";
 
 let pending: Promise<void> | null = null;
 

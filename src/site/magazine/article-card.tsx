@@ -1,10 +1,11 @@
-import type { ArticleItem } from "../../../schemas/api/article";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { ArticleItem } from "@schemas/api/article";
+import type { Locale } from "@schemas/rules/localized";
 import { Picture } from "../media/picture";
 import styles from "../programme/detail.module.css";
+import { SITE_TIME_ZONE } from "@schemas/rules/dates";
 
 export const formatDate = (iso: string, lang: Locale) =>
-  new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { timeZone: "Europe/Berlin", day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
+  new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { timeZone: SITE_TIME_ZONE, day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
 
 /** An article in the magazine lists. */
 export function ArticleCard({ article, lang }: { article: ArticleItem; lang: Locale }) {

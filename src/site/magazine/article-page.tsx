@@ -1,8 +1,8 @@
 import "server-only";
-import type { ArticleDetail } from "../../../schemas/api/article";
-import type { Locale } from "../../../schemas/rules/localized";
-import { routePath } from "../../i18n/routes";
-import { getT } from "../../i18n/translate";
+import type { ArticleDetail } from "@/contracts/entity-details";
+import type { Locale } from "@schemas/rules/localized";
+import { routePath } from "@/i18n/routes";
+import { getT } from "@/i18n/translate";
 import { RenderSections } from "../content/render-sections";
 import { Picture } from "../media/picture";
 import { PageHeader } from "../shell/page-header";

@@ -1,10 +1,10 @@
 import "server-only";
-import type { ArticleItem } from "../../../schemas/api/article";
-import type { Locale } from "../../../schemas/rules/localized";
-import { cached } from "../../server/cache";
-import { TAGS } from "../../server/cache-tags";
-import { getDb } from "../../server/db/client";
-import { countArticles, listArticles, listArticleTags, type ArticleFilter } from "../../server/services/articles";
+import type { ArticleItem } from "@schemas/api/article";
+import type { Locale } from "@schemas/rules/localized";
+import { cached } from "@/server/cache";
+import { TAGS } from "@/server/cache-tags";
+import { getDb } from "@/server/db/client";
+import { countArticles, listArticles, listArticleTags, type ArticleFilter } from "@/server/services/articles";
 
 export const ARTICLES_PAGE_SIZE = 12;
 

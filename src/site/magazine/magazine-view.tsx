@@ -1,9 +1,9 @@
 import "server-only";
-import type { Locale } from "../../../schemas/rules/localized";
-import { routePath } from "../../i18n/routes";
-import { getT } from "../../i18n/translate";
-import { cachedFilterOptions } from "../../server/services/cached-reads";
-import { articleCategoryUrl } from "../../server/services/links";
+import type { Locale } from "@schemas/rules/localized";
+import { routePath } from "@/i18n/routes";
+import { getT } from "@/i18n/translate";
+import { cachedFilterOptions } from "@/server/services/cached-reads";
+import { articleCategoryUrl } from "@/server/services/links";
 import { PageHeader, type Crumb } from "../shell/page-header";
 import { ArticleCard } from "./article-card";
 import { ARTICLES_PAGE_SIZE, getArticlePage } from "./get-magazine";

@@ -1,8 +1,8 @@
 "use client";
 import useSWRInfinite from "swr/infinite";
-import type { ArticleItem } from "../../../schemas/api/article";
-import type { Paged } from "../../../schemas/api/paging";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { ArticleItem } from "@schemas/api/article";
+import type { Paged } from "@schemas/api/paging";
+import type { Locale } from "@schemas/rules/localized";
 import { withMinDelay } from "../http/min-delay";
 import { ArticleCard } from "./article-card";
 import styles from "../programme/detail.module.css";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
-import type { Locale } from "../../../schemas/rules/localized";
-import { routeAlternates, type RouteName, type RouteParams } from "../../i18n/routes";
+import type { Locale } from "@schemas/rules/localized";
+import { routeAlternates, type RouteName, type RouteParams } from "@/i18n/routes";
 import { pageTitle } from "../content/page-metadata";
 import { getCachedSettings } from "../settings/get-settings";
 

@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, type ImageValue } from "../../../schemas/rules/image";
+import { IMAGE_WIDTHS, type ImageValue } from "@schemas/rules/image";
 
 interface Props {
   image: ImageValue;

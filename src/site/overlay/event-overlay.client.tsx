@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { usePathname } from "next/navigation";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { Locale } from "@schemas/rules/localized";
 import { NO_SCROLL_CLASS } from "../header/header-events";
 import { Icon } from "../icons/icon";
 import { OverlayContent } from "./overlay-content.client";

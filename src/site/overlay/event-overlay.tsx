@@ -1,5 +1,5 @@
-import type { Locale } from "../../../schemas/rules/localized";
-import { getT } from "../../i18n/translate";
+import type { Locale } from "@schemas/rules/localized";
+import { getT } from "@/i18n/translate";
 import { EventOverlay as EventOverlayClient } from "./event-overlay.client";
 
 /**

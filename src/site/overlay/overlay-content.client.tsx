@@ -1,12 +1,12 @@
 "use client";
 import Link from "next/link";
 import useSWR from "swr";
-import type { EventItem } from "../../../schemas/api/event";
-import type { PageEntity } from "../../../schemas/api/page-entity";
-import type { Paged } from "../../../schemas/api/paging";
-import type { Locale } from "../../../schemas/rules/localized";
-import { ROUTES, routePath } from "../../i18n/routes";
-import { berlinDayOf, formatDay, formatTime } from "../programme/group-by-day";
+import type { EventItem } from "@schemas/api/event";
+import type { PageEntity } from "@/contracts/page-entity";
+import type { Paged } from "@schemas/api/paging";
+import type { Locale } from "@schemas/rules/localized";
+import { ROUTES, routePath } from "@/i18n/routes";
+import { berlinDay, formatDay, formatTime } from "@schemas/rules/dates";
 import type { OverlayTexts } from "./event-overlay.client";
 import styles from "./event-overlay.module.css";
 
@@ -40,10 +40,10 @@ export function OverlayContent({ lang, texts }: { lang: Locale; texts: OverlayTe
           {events.data.results.map((event) => (
             <li key={event.id} className={styles.event}>
               <time dateTime={event.date_start} className={styles.when}>
-                {formatDay(berlinDayOf(event.date_start), lang)}, {formatTime(event.date_start, lang)}
+                {formatDay(berlinDay(event.date_start), lang)}, {formatTime(event.date_start, lang)}
               </time>
               {/* Client navigation: the path change closes the overlay (001 §4). */}
-              {event.link ? <a href={event.link} className={styles.name}>{event.name}</a> : <Link href={event.url} className={styles.name}>{event.name}</Link>}
+              {event.link !== event.url ? <a href={event.link} className={styles.name}>{event.name}</a> : <Link href={event.url} className={styles.name}>{event.name}</Link>}
               {event.ticket_url && event.availability !== "sold_out" && (
                 <a href={event.ticket_url} className={styles.tickets} aria-label={`${texts.tickets}: ${event.name}`}>{texts.tickets}</a>
               )}

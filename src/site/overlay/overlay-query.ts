@@ -1,4 +1,4 @@
-import { matchRoute } from "../../i18n/routes";
+import { matchRoute } from "@/i18n/routes";
 
 /*
  * The `overlay` query flag (000 §2, 001 §2): `?overlay=true` opens the event overlay; the flag

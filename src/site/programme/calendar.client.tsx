@@ -1,8 +1,9 @@
 "use client";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import useSWR from "swr";
-import type { Calendar } from "../../../schemas/api/options";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { Calendar } from "@schemas/api/options";
+import { urlToIsoDay } from "@schemas/rules/dates";
+import type { Locale } from "@schemas/rules/localized";
 import { nextFocusDay } from "./calendar-keys";
 import { fill, type EventListTexts } from "./list-texts";
 import styles from "./event-list.module.css";
@@ -40,7 +41,7 @@ export function EventCalendar({ lang, texts, selected, today, filterQuery, onSel
   const query = new URLSearchParams(filterQuery);
   query.set("date", `01-${pad(monthNumber)}-${year}`);
   const { data } = useSWR(`/api/calendar/?${query.toString()}`, fetchJson, { keepPreviousData: true });
-  const byDay = new Map((data?.dates ?? []).map((entry) => [entry.date.split("-").reverse().join("-"), entry]));
+  const byDay = new Map((data?.dates ?? []).map((entry) => [urlToIsoDay(entry.date), entry]));
 
   const first = new Date(Date.UTC(year, monthNumber - 1, 1));
   const days = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();

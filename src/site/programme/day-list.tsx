@@ -1,11 +1,12 @@
-import type { EventItem } from "../../../schemas/api/event";
-import type { TeaserItem } from "../../../schemas/api/teaser";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { EventItem } from "@schemas/api/event";
+import type { TeaserItem } from "@schemas/api/teaser";
+import type { Locale } from "@schemas/rules/localized";
 import { EventListItem, type EventStyle } from "./event-item";
-import { formatDay, groupByDay } from "./group-by-day";
+import { groupByDay } from "./group-by-day";
 import type { EventListTexts } from "./list-texts";
 import { TeaserListItem } from "./teaser-item";
 import styles from "./event-list.module.css";
+import { formatDay } from "@schemas/rules/dates";
 
 interface Props {
   lang: Locale;

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { ContributorItem, EventItem } from "../../../schemas/api/event";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { ContributorItem, EventItem } from "@schemas/api/event";
+import type { Locale } from "@schemas/rules/localized";
 import { Picture } from "../media/picture";
-import { formatDay, formatTime, berlinDayOf } from "./group-by-day";
+import { berlinDay, formatDay, formatTime } from "@schemas/rules/dates";
 import styles from "./detail.module.css";
 
 /**
@@ -19,7 +19,7 @@ export function DetailSection({ id, anchor = id, title, children }: { id: string
 }
 
 /** "Freitag, 14. März 2030, 19:30 Uhr". */
-export const formatDateTime = (iso: string, lang: Locale) => `${formatDay(berlinDayOf(iso), lang)}, ${formatTime(iso, lang)}`;
+export const formatDateTime = (iso: string, lang: Locale) => `${formatDay(berlinDay(iso), lang)}, ${formatTime(iso, lang)}`;
 
 /** Upcoming dates as a list of links. */
 export function DateList({ events, lang }: { events: EventItem[]; lang: Locale }) {

@@ -2,8 +2,8 @@ import "server-only";
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import type { ReactNode } from "react";
-import { isLocale, type Locale } from "../../../schemas/rules/localized";
-import { routeAlternates, type RouteName } from "../../i18n/routes";
+import { isLocale, type Locale } from "@schemas/rules/localized";
+import { routeAlternates, type RouteName } from "@/i18n/routes";
 import { pageTitle } from "../content/page-metadata";
 import { getCachedSettings } from "../settings/get-settings";
 
@@ -20,11 +20,11 @@ interface DetailOptions<T> {
 const entityName = (entity: object) => ("name" in entity ? String(entity.name) : "");
 
 /**
- * A {slug}/{id} detail route (event, production, article, series, venue, person): unknown ids 404, a stale
+ * A {slug}/{id} detail route (event, production, article, series, venue, person, form): unknown ids 404, a stale
  * slug redirects permanently to the canonical one, hreflang from the other language.
  */
 export function detailRoute<T extends Entity>(
-  name: Extract<RouteName, "event" | "production" | "article" | "series" | "venue" | "person">,
+  name: Extract<RouteName, "event" | "production" | "article" | "series" | "venue" | "person" | "form">,
   get: (id: number, lang: Locale) => Promise<T | null>,
   render: (lang: Locale, entity: T) => ReactNode,
   options: DetailOptions<T> = {},

@@ -1,19 +1,19 @@
 import "server-only";
-import type { SectionData } from "../../../modules/registry";
-import type { RenderContext } from "../../../modules/render-types";
-import type { Locale } from "../../../schemas/rules/localized";
-import { getT } from "../../i18n/translate";
-import { berlinDay, getCachedOpeningHoursForDay } from "../../server/site/opening-hours";
+import type { SectionData } from "@modules/registry";
+import type { RenderContext } from "@modules/render-types";
+import type { Locale } from "@schemas/rules/localized";
+import { getT } from "@/i18n/translate";
+import { getCachedOpeningHoursForDay, openingDay } from "@/server/site/opening-hours";
 import { RenderSections } from "../content/render-sections";
 import { alternativeText, effectiveHours, formatRanges } from "../header/opening-status";
 import { DetailSection } from "./detail-parts";
-import { formatDay } from "./group-by-day";
+import { formatDay } from "@schemas/rules/dates";
 import type { ModuleSlot } from "./module-slots";
 import styles from "./detail.module.css";
 
-const SLOT_LABEL: Record<ModuleSlot, string> = {
+const SLOT_LABEL = {
   "image-slider": "image_slider", programs: "programs", video: "video", events: "events", blog: "blog", sponsors: "sponsors", promoter: "promoter",
-};
+} as const satisfies Record<ModuleSlot, string>;
 
 /**
  * The entity's content modules of one slot (module-slots.ts). The modules bring their own
@@ -35,7 +35,7 @@ export function ModuleSlotSection({ slot, sections, ctx }: { slot: ModuleSlot; s
 export async function OpeningHoursSection({ lang, days }: { lang: Locale; days: string[] }) {
   const t = getT(lang);
   const hours = await Promise.all(days.map(async (date) => {
-    const day = berlinDay(new Date(`${date}T12:00:00Z`));
+    const day = openingDay(new Date(`${date}T12:00:00Z`));
     return { date, entries: effectiveHours(await getCachedOpeningHoursForDay(day, lang)) };
   }));
   const known = hours.filter((day) => day.entries.length > 0);

@@ -1,8 +1,8 @@
 import "server-only";
-import type { EventDetail } from "../../../schemas/api/programme-details";
-import type { Locale } from "../../../schemas/rules/localized";
-import { routePath } from "../../i18n/routes";
-import { getT } from "../../i18n/translate";
+import type { EventDetail } from "@/contracts/entity-details";
+import type { Locale } from "@schemas/rules/localized";
+import { routePath } from "@/i18n/routes";
+import { getT } from "@/i18n/translate";
 import { RenderSections } from "../content/render-sections";
 import { Picture } from "../media/picture";
 import { BodyClass } from "../shell/body-class";
@@ -11,12 +11,13 @@ import { BookingWidget } from "../booking/booking-widget";
 import { bookingMode } from "../booking/booking-mode";
 import { Contributors, DateList, DetailSection, formatDateTime } from "./detail-parts";
 import { ModuleSlotSection, OpeningHoursSection } from "./detail-slots";
-import { berlinDayOf } from "./group-by-day";
+import { berlinDay } from "@schemas/rules/dates";
 import { plainText } from "./ics";
 import { JsonLd } from "./json-ld";
 import { EVENT_SLOTS, sectionsBySlot } from "./module-slots";
 import { RichText } from "./rich-text";
 import styles from "./detail.module.css";
+import { metaLine } from "./meta-line";
 
 /**
  * Sticky booking button (001 §5): the sticky-booking flag is set and the event books here or
@@ -51,7 +52,7 @@ function eventJsonLd(event: EventDetail, lang: Locale) {
 export function EventDetailPage({ lang, event }: { lang: Locale; event: EventDetail }) {
   const t = getT(lang);
   const calendar = t("routes:titles.calendar");
-  const meta = [event.event_type_new?.name, event.room?.name, event.venue?.name].filter(Boolean).join(" · ");
+  const meta = metaLine([event.event_type_new?.name, event.room?.name, event.venue?.name]);
   const ctx = { lang, t, now: new Date() };
   const slots = sectionsBySlot(event.modules, EVENT_SLOTS);
   return (
@@ -78,7 +79,7 @@ export function EventDetailPage({ lang, event }: { lang: Locale; event: EventDet
       {event.important_info && (
         <DetailSection id="important-info" title={t("programme:detail.important_info")}><div className={styles.info}><RichText html={event.important_info} /></div></DetailSection>
       )}
-      <OpeningHoursSection lang={lang} days={[berlinDayOf(event.date_start)]} />
+      <OpeningHoursSection lang={lang} days={[berlinDay(event.date_start)]} />
       {event.description && (
         <DetailSection id="description" title={t("programme:detail.description")}><RichText html={event.description} /></DetailSection>
       )}

@@ -1,9 +1,10 @@
-import type { EventItem } from "../../../schemas/api/event";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { EventItem } from "@schemas/api/event";
+import type { Locale } from "@schemas/rules/localized";
 import { Picture } from "../media/picture";
-import { formatTime } from "./group-by-day";
+import { formatTime } from "@schemas/rules/dates";
 import type { EventListTexts } from "./list-texts";
 import styles from "./event-list.module.css";
+import { metaLine } from "./meta-line";
 
 export type EventStyle = "style1" | "style2" | "style3";
 
@@ -13,8 +14,8 @@ const AVAILABILITY_TEXT = { available: "available", limited: "limited", sold_out
 
 /** One event of the list in one of the three styles of the design settings (001 §2). */
 export function EventListItem({ event, lang, texts, style }: Props) {
-  const href = event.link || event.url;
-  const meta = [event.event_type_new?.name, event.room?.name].filter(Boolean).join(" · ");
+  const href = event.link;
+  const meta = metaLine([event.event_type_new?.name, event.room?.name]);
   return (
     <article className={`${styles.item} ${styles[style]}`} data-event-id={event.id}>
       {style !== "style3" && event.image && (

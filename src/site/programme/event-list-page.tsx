@@ -1,10 +1,11 @@
 import "server-only";
 import { Suspense } from "react";
-import type { Locale } from "../../../schemas/rules/localized";
-import { getT } from "../../i18n/translate";
-import { routePath } from "../../i18n/routes";
-import { berlinDay } from "../../server/services/berlin-days";
-import { cachedFilterOptions } from "../../server/services/cached-reads";
+import type { Locale } from "@schemas/rules/localized";
+import { getT } from "@/i18n/translate";
+import { ROUTES, routePath } from "@/i18n/routes";
+import { berlinDay } from "@schemas/rules/dates";
+import { cachedFilterOptions } from "@/server/services/cached-reads";
+import { getCachedPage } from "../content/get-page";
 import { getCachedSettings } from "../settings/get-settings";
 import { BodyClass } from "../shell/body-class";
 import { PageHeader } from "../shell/page-header";
@@ -18,13 +19,15 @@ import styles from "./event-list.module.css";
 /**
  * The event list page (001 §2). Cached HTML: the default first page is rendered on the
  * server as the Suspense fallback; the client list reads the query (useSearchParams) and
- * takes over after hydration.
+ * takes over after hydration. The headline under the title is the one of the events route's
+ * page-editor page, the same the event overlay shows, so an editor changes both in one place.
  */
 export async function EventListPage({ lang }: { lang: Locale }) {
   const t = getT(lang);
   const texts = eventListTexts(t);
-  const [settings, first, rooms, types, tags, series, genres] = await Promise.all([
+  const [settings, page, first, rooms, types, tags, series, genres] = await Promise.all([
     getCachedSettings(),
+    getCachedPage(lang, ROUTES.calendar[lang]),
     getFirstEventPage(lang, berlinDay(new Date())),
     cachedFilterOptions("rooms", lang),
     cachedFilterOptions("exhibition-types", lang),
@@ -45,7 +48,8 @@ export async function EventListPage({ lang }: { lang: Locale }) {
   return (
     <>
       <BodyClass kind="events" />
-      <PageHeader lang={lang} title={title} trail={[{ id: -1, title, url: routePath("calendar", lang) }]} />
+      <PageHeader lang={lang} title={title} trail={[{ id: -1, title, url: routePath("calendar", lang) }]}
+        intro={page?.is_online && page.headline ? <p data-page-headline="">{page.headline}</p> : undefined} />
       <Suspense fallback={fallback}>
         <EventList lang={lang} texts={texts} style={style} options={{ room: rooms, type: types, tag: tags, series, genre: genres }}
           initialEvents={first.events} initialTeasers={first.teasers} />

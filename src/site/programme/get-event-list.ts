@@ -1,13 +1,13 @@
 import "server-only";
-import type { EventItem } from "../../../schemas/api/event";
-import type { Paged } from "../../../schemas/api/paging";
-import type { TeaserItem } from "../../../schemas/api/teaser";
-import type { Locale } from "../../../schemas/rules/localized";
-import { cached } from "../../server/cache";
-import { TAGS } from "../../server/cache-tags";
-import { getDb } from "../../server/db/client";
-import { countEvents, listEvents } from "../../server/services/events";
-import { listTeasers } from "../../server/services/teasers";
+import type { EventItem } from "@schemas/api/event";
+import type { Paged } from "@schemas/api/paging";
+import type { TeaserItem } from "@schemas/api/teaser";
+import type { Locale } from "@schemas/rules/localized";
+import { cached } from "@/server/cache";
+import { TAGS } from "@/server/cache-tags";
+import { getDb } from "@/server/db/client";
+import { countEvents, listEvents } from "@/server/services/events";
+import { listTeasers } from "@/server/services/teasers";
 
 export const EVENTS_PAGE_SIZE = 10;
 

@@ -1,12 +1,13 @@
 import "server-only";
-import type { Paged } from "../../../schemas/api/paging";
-import type { ProductionItem } from "../../../schemas/api/programme-details";
-import { PAGE_SIZE_DEFAULT } from "../../../schemas/api/query-fields";
-import type { Locale } from "../../../schemas/rules/localized";
-import { cached } from "../../server/cache";
-import { TAGS } from "../../server/cache-tags";
-import { getDb } from "../../server/db/client";
-import { countProductions, listProductions } from "../../server/services/productions";
+import type { Paged } from "@schemas/api/paging";
+import type { ProductionItem } from "@schemas/api/programme-details";
+import { PAGE_SIZE_DEFAULT } from "@schemas/api/query-fields";
+import { isoToUrlDay } from "@schemas/rules/dates";
+import type { Locale } from "@schemas/rules/localized";
+import { cached } from "@/server/cache";
+import { TAGS } from "@/server/cache-tags";
+import { getDb } from "@/server/db/client";
+import { countProductions, listProductions } from "@/server/services/productions";
 
 /**
  * The productions list's first page for the default state (not over by `day`, no filters),
@@ -21,7 +22,7 @@ export const getFirstProductionPage = cached(
       countProductions(db, filter),
       listProductions(db, { lang, filter, offset: 0, limit: PAGE_SIZE_DEFAULT }),
     ]);
-    const next = page.hasMore ? `/${lang}/api/productions/?date=${day.split("-").reverse().join("-")}&page=2` : null;
+    const next = page.hasMore ? `/${lang}/api/productions/?date=${isoToUrlDay(day)}&page=2` : null;
     return { count, next, previous: null, results: page.results };
   },
   ["site", "productions", "first-page"],

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { EventItem } from "../../../schemas/api/event";
-import type { TeaserItem } from "../../../schemas/api/teaser";
-import { berlinDayOf, formatTime, groupByDay } from "./group-by-day";
+import type { EventItem } from "@schemas/api/event";
+import type { TeaserItem } from "@schemas/api/teaser";
+import { groupByDay } from "./group-by-day";
+import { berlinDay, formatTime } from "@schemas/rules/dates";
 
 const event = (id: number, date_start: string) => ({ id, xtype: "event", date_start }) as EventItem;
 const teaser = (id: number, position: string) => ({ id, xtype: "teaser", position }) as TeaserItem;
@@ -9,7 +10,7 @@ const teaser = (id: number, position: string) => ({ id, xtype: "teaser", positio
 describe("grouping by Berlin day", () => {
   it("uses the Berlin day, not UTC", () => {
     // 23:30 UTC on 1 March is 00:30 on 2 March in Berlin.
-    expect(berlinDayOf("2030-03-01T23:30:00Z")).toBe("2030-03-02");
+    expect(berlinDay("2030-03-01T23:30:00Z")).toBe("2030-03-02");
     expect(formatTime("2030-03-01T18:30:00Z", "de")).toBe("19:30 Uhr");
     expect(formatTime("2030-07-01T18:30:00Z", "en")).toBe("20:30");
   });

@@ -1,4 +1,4 @@
-import type { TFunction } from "../../i18n/translate";
+import type { TFunction } from "@/i18n/translate";
 
 /** The event list's strings, looked up on the server and handed to the client components as props. */
 export function eventListTexts(t: TFunction) {

@@ -1,4 +1,5 @@
-import type { ModuleType } from "../../../modules/registry";
+import type { ModuleSlot as FolderSlot } from "@modules/define";
+import { moduleDefinition, type ModuleType } from "@modules/registry";
 
 /*
  * Where an entity's content modules land on a detail page (001 §2 section orders). A section
@@ -15,47 +16,20 @@ export const PRODUCTION_SLOTS = [
   "opening-hours", "description", "image-slider", "programs", "video", "contributors", "events", "blog", "promoter",
 ] as const;
 export type DetailSlot = (typeof EVENT_SLOTS)[number];
-/** The slots modules may fill; the others hold the entity's own fields. */
-export type ModuleSlot = Extract<DetailSlot, "image-slider" | "programs" | "video" | "events" | "blog" | "sponsors" | "promoter">;
+/** The slots modules may fill (modules/define.ts names them); the others hold the entity's own fields. */
+export type ModuleSlot = Extract<DetailSlot, FolderSlot>;
 
-/** Preferred slots per module type, best first; a page without the first takes the next. */
-export const MODULE_SLOTS: Record<ModuleType, readonly ModuleSlot[]> = {
-  image: ["image-slider"],
-  image_list: ["image-slider"],
-  hero_media: ["image-slider"],
-  viewer: ["image-slider"],
-  video: ["video"],
-  video_self_hosted: ["video"],
-  video_list: ["video"],
-  audio: ["video"],
-  audio_self_hosted: ["video"],
-  blog_teaser_list: ["blog"],
-  teaser_list: ["blog"],
-  teaser_item: ["blog"],
-  full_teaser: ["blog"],
-  highlight_teaser: ["blog"],
-  event_list: ["events"],
-  // Sponsors' logos; a production has no Sponsors section, its logos stand with the promoter.
-  logo_list: ["sponsors", "promoter"],
-  venue: ["promoter"],
-  venue_list: ["promoter"],
-  social_media: ["promoter"],
-  headline: ["programs"],
-  text: ["programs"],
-  link: ["programs"],
-  quote: ["programs"],
-  faq: ["programs"],
-  html: ["programs"],
-  forms: ["programs"],
-  anchor_list: ["programs"],
-  two_columns: ["programs"],
-};
+/**
+ * Preferred slots per module type, best first, as each module folder names them; a page
+ * without the first takes the next, and a module that names none goes to Programs.
+ */
+export const slotsOf = (type: ModuleType): readonly ModuleSlot[] => moduleDefinition(type).slots ?? ["programs"];
 
-/** Plain copy: it follows whatever richer module shares its section. */
-const COPY: ReadonlySet<ModuleType> = new Set(["headline", "text", "link", "quote", "anchor_list"]);
+/** Plain copy (the folder says `copy: true`): it follows whatever richer module shares its section. */
+const isCopy = (type: ModuleType) => moduleDefinition(type).copy === true;
 
 function slotOfModule(type: ModuleType, page: readonly DetailSlot[]): ModuleSlot {
-  return MODULE_SLOTS[type].find((slot) => page.includes(slot)) ?? "programs";
+  return slotsOf(type).find((slot) => page.includes(slot)) ?? "programs";
 }
 
 /** What the mapping reads of a section: its modules' types, column by column. */
@@ -64,7 +38,7 @@ export interface SectionLike { columns: readonly { children: readonly { type: Mo
 /** The slot of one section on a page with the given slots. */
 export function slotOfSection(section: SectionLike, page: readonly DetailSlot[]): ModuleSlot {
   const modules = section.columns.flatMap((column) => column.children);
-  const telling = modules.find((module) => !COPY.has(module.type)) ?? modules[0];
+  const telling = modules.find((module) => !isCopy(module.type)) ?? modules[0];
   return telling ? slotOfModule(telling.type, page) : "programs";
 }
 

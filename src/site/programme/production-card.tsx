@@ -1,5 +1,5 @@
-import type { ProductionItem } from "../../../schemas/api/programme-details";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { ProductionItem } from "@schemas/api/programme-details";
+import type { Locale } from "@schemas/rules/localized";
 import { Picture } from "../media/picture";
 import { formatRun } from "./production-dates";
 import styles from "./detail.module.css";

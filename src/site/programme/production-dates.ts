@@ -1,4 +1,4 @@
-import type { Locale } from "../../../schemas/rules/localized";
+import type { Locale } from "@schemas/rules/localized";
 
 const format = (isoDay: string, lang: Locale) => {
   const [year, month, day] = isoDay.split("-").map(Number) as [number, number, number];

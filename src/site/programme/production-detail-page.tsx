@@ -1,9 +1,9 @@
 import "server-only";
-import type { ProductionDetail } from "../../../schemas/api/programme-details";
-import type { Locale } from "../../../schemas/rules/localized";
-import { routePath } from "../../i18n/routes";
-import { getT } from "../../i18n/translate";
-import { berlinDay } from "../../server/services/berlin-days";
+import type { ProductionDetail } from "@/contracts/entity-details";
+import type { Locale } from "@schemas/rules/localized";
+import { routePath } from "@/i18n/routes";
+import { getT } from "@/i18n/translate";
+import { berlinDay } from "@schemas/rules/dates";
 import { RenderSections } from "../content/render-sections";
 import { Picture } from "../media/picture";
 import { PageHeader } from "../shell/page-header";
@@ -75,7 +75,7 @@ export function ProductionDetailPage({ lang, production }: { lang: Locale; produ
           <ul className={styles.dates}>
             {production.events.map((event) => (
               <li key={event.id} className={styles.datesHead}>
-                <a href={event.link || event.url}><time dateTime={event.date_start}>{formatDateTime(event.date_start, lang)}</time> — {event.name}</a>
+                <a href={event.link}><time dateTime={event.date_start}>{formatDateTime(event.date_start, lang)}</time> — {event.name}</a>
                 {event.ticket_url && event.availability !== "sold_out" && (
                   <a className={styles.secondary} href={event.ticket_url} aria-label={`${t("programme:list.tickets")}: ${formatDateTime(event.date_start, lang)}`}>{t("programme:list.tickets")}</a>
                 )}

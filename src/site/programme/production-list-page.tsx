@@ -1,10 +1,10 @@
 import "server-only";
 import { Suspense } from "react";
-import type { Locale } from "../../../schemas/rules/localized";
-import { routePath } from "../../i18n/routes";
-import { getT } from "../../i18n/translate";
-import { berlinDay } from "../../server/services/berlin-days";
-import { cachedFilterOptions } from "../../server/services/cached-reads";
+import type { Locale } from "@schemas/rules/localized";
+import { routePath } from "@/i18n/routes";
+import { getT } from "@/i18n/translate";
+import { berlinDay } from "@schemas/rules/dates";
+import { cachedFilterOptions } from "@/server/services/cached-reads";
 import { PageHeader } from "../shell/page-header";
 import { getFirstProductionPage } from "./get-production-list";
 import { ProductionCards } from "./production-card";

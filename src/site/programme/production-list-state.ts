@@ -1,4 +1,4 @@
-import { parseUrlDate } from "../../../schemas/rules/dates";
+import { parseUrlDate } from "@schemas/rules/dates";
 
 /*
  * The productions list's state as the URL carries it (001 §2/§3): the filters season,

@@ -2,14 +2,14 @@
 import { useRef, useState } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import useSWR from "swr";
-import type { FilterOption, TypeOption } from "../../../schemas/api/options";
-import type { Paged } from "../../../schemas/api/paging";
-import type { ProductionItem } from "../../../schemas/api/programme-details";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { FilterOption, TypeOption } from "@schemas/api/options";
+import type { Paged } from "@schemas/api/paging";
+import type { ProductionItem } from "@schemas/api/programme-details";
+import type { Locale } from "@schemas/rules/localized";
 import { FilterSelects, SelectedChips } from "./filter-bar.client";
 import { FilterModal } from "./filter-modal.client";
-import { berlinDayOf } from "./group-by-day";
-import { isoToUrlDay, urlToIsoDay } from "./list-state";
+
+
 import { fill } from "./list-texts";
 import { ListSkeleton } from "./list-skeleton";
 import { withMinDelay } from "../http/min-delay";
@@ -20,6 +20,7 @@ import {
 } from "./production-list-state";
 import type { ProductionListTexts } from "./production-list-texts";
 import styles from "./event-list.module.css";
+import { berlinDay, isoToUrlDay, urlToIsoDay } from "@schemas/rules/dates";
 
 interface Props {
   lang: Locale;
@@ -48,7 +49,7 @@ export function ProductionList({ lang, texts, options, initial, initialDay }: Pr
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const [state, setState] = useState<ProductionListState>(() => parseProductionState(searchParams));
-  const today = berlinDayOf(new Date().toISOString());
+  const today = berlinDay(new Date().toISOString());
   const listTop = useRef<HTMLDivElement>(null);
   const isDefault = serializeProductionState(state) === "" && today === initialDay;
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { sanitizeRichText } from "../../../modules/text/sanitize";
+import { sanitizeRichText } from "@modules/text/sanitize";
 import styles from "./detail.module.css";
 
 /** Editor HTML (descriptions, biographies), sanitised to the site's typography. */

@@ -1,7 +1,7 @@
 import "server-only";
-import type { SeriesDetail, VenueDetail } from "../../../schemas/api/programme-details";
-import type { Locale } from "../../../schemas/rules/localized";
-import { getT } from "../../i18n/translate";
+import type { SeriesDetail, VenueDetail } from "@schemas/api/programme-details";
+import type { Locale } from "@schemas/rules/localized";
+import { getT } from "@/i18n/translate";
 import { Picture } from "../media/picture";
 import { PageHeader } from "../shell/page-header";
 import { DateList, DetailSection } from "./detail-parts";

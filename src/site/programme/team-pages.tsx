@@ -1,8 +1,8 @@
 import "server-only";
-import type { PersonDetail, PersonItem } from "../../../schemas/api/programme-details";
-import type { Locale } from "../../../schemas/rules/localized";
-import { routePath } from "../../i18n/routes";
-import { getT } from "../../i18n/translate";
+import type { PersonDetail, PersonItem } from "@schemas/api/programme-details";
+import type { Locale } from "@schemas/rules/localized";
+import { routePath } from "@/i18n/routes";
+import { getT } from "@/i18n/translate";
 import { Picture } from "../media/picture";
 import { PageHeader } from "../shell/page-header";
 import { Contributors, DateList, DetailSection } from "./detail-parts";

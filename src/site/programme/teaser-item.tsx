@@ -1,4 +1,4 @@
-import type { TeaserItem } from "../../../schemas/api/teaser";
+import type { TeaserItem } from "@schemas/api/teaser";
 import { Picture } from "../media/picture";
 import styles from "./event-list.module.css";
 

@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from "react";
 import { useSearchParams } from "next/navigation";
-import type { SearchCategory, SearchResponse } from "../../../schemas/api/search";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { SearchCategory, SearchResponse } from "@schemas/api/search";
+import type { Locale } from "@schemas/rules/localized";
 import styles from "./search.module.css";
 
 export interface SearchTexts {

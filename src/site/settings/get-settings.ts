@@ -1,9 +1,9 @@
 import "server-only";
-import { getDb } from "../../server/db/client";
-import { cached } from "../../server/cache";
-import { TAGS } from "../../server/cache-tags";
-import { readSettings, settingsResponse } from "../../server/site/settings";
-import { IMAGE_WIDTHS } from "../../../schemas/rules/image";
+import { getDb } from "@/server/db/client";
+import { cached } from "@/server/cache";
+import { TAGS } from "@/server/cache-tags";
+import { readSettings, settingsResponse } from "@/server/site/settings";
+import { IMAGE_WIDTHS } from "@schemas/rules/image";
 
 /** Settings for the shell, cached until settings are saved (tag "settings"). */
 export const getCachedSettings = cached(

@@ -1,5 +1,5 @@
-import type { Locale } from "../../../schemas/rules/localized";
-import { getT } from "../../i18n/translate";
+import type { Locale } from "@schemas/rules/localized";
+import { getT } from "@/i18n/translate";
 
 /**
  * The accessibility navigation (000 §2, 001 §2): the first thing a keyboard reaches, hidden

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import type { Locale } from "../../../schemas/rules/localized";
-import { getT } from "../../i18n/translate";
+import type { Locale } from "@schemas/rules/localized";
+import { getT } from "@/i18n/translate";
 import styles from "./breadcrumbs.module.css";
 
 interface Crumb { id: number; title: string; url: string }

@@ -1,9 +1,9 @@
 import Link from "next/link";
-import type { Locale } from "../../../schemas/rules/localized";
-import { isExternalLink } from "../../../schemas/rules/link";
-import { getT } from "../../i18n/translate";
-import { routePath } from "../../i18n/routes";
-import type { NavItem } from "../navigation/types";
+import type { Locale } from "@schemas/rules/localized";
+import { isExternalLink } from "@schemas/rules/link";
+import { getT } from "@/i18n/translate";
+import { routePath } from "@/i18n/routes";
+import type { NavItem } from "@/contracts/navigation";
 import { getCachedNavigation } from "../navigation/get-navigation";
 import { PageHeader } from "./page-header";
 import styles from "./cms-hub.module.css";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { Locale } from "../../../schemas/rules/localized";
-import { getT } from "../../i18n/translate";
+import type { Locale } from "@schemas/rules/localized";
+import { getT } from "@/i18n/translate";
 import { getCachedSettings } from "../settings/get-settings";
 import { AccessibilityNav } from "./accessibility-nav";
 import styles from "./dashboard-layout.module.css";

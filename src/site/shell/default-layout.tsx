@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { Locale } from "@schemas/rules/localized";
 import { getCachedNavigation } from "../navigation/get-navigation";
 import { getCachedSettings } from "../settings/get-settings";
 import { CookieManager } from "../consent/cookie-manager";
@@ -20,12 +20,12 @@ import { AccessibilityNav } from "./accessibility-nav";
  * so "skip to content" lands on the page's h1), footer, sticky navigation, and the behaviours
  * that have no place of their own. The editor header follows with the editor issue.
  */
-export async function DefaultLayout({ lang, children }: { lang: Locale; children: ReactNode }) {
+export async function DefaultLayout({ lang, nonce, children }: { lang: Locale; nonce?: string; children: ReactNode }) {
   const [navigation, settings] = await Promise.all([getCachedNavigation(lang), getCachedSettings()]);
   return (
     <>
       <AccessibilityNav lang={lang} />
-      <BrowserNotices lang={lang} />
+      <BrowserNotices lang={lang} nonce={nonce} />
       <CookieManager lang={lang} />
       <BreakingNewsAlert lang={lang} />
       <SiteHeader lang={lang} navigation={navigation} settings={settings} />

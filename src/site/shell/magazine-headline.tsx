@@ -1,7 +1,7 @@
 import Link from "next/link";
-import type { Locale } from "../../../schemas/rules/localized";
-import { getT } from "../../i18n/translate";
-import { routePath } from "../../i18n/routes";
+import type { Locale } from "@schemas/rules/localized";
+import { getT } from "@/i18n/translate";
+import { routePath } from "@/i18n/routes";
 import styles from "./magazine-headline.module.css";
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { Locale } from "@schemas/rules/localized";
 import { Breadcrumbs } from "./breadcrumbs";
 import styles from "./page-header.module.css";
 

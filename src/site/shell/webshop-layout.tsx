@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { headers } from "next/headers";
-import type { Locale } from "../../../schemas/rules/localized";
-import { getT } from "../../i18n/translate";
-import { routePath } from "../../i18n/routes";
+import type { Locale } from "@schemas/rules/localized";
+import { getT } from "@/i18n/translate";
+import { routePath } from "@/i18n/routes";
 import { getCachedSettings } from "../settings/get-settings";
 import { WebshopCartLink } from "../webshop/cart-link.client";
-import { cartPath, SHOP_LANG_HEADER, shopHref, shopLang } from "../webshop/shop-lang";
+import { cartPath, SHOP_LANG_HEADER, shopHref, shopLang } from "@/contracts/shop-lang";
 import { webshopTexts } from "../webshop/webshop-texts";
 import { AccessibilityNav } from "./accessibility-nav";
 import styles from "./webshop-layout.module.css";

@@ -2,10 +2,10 @@ import styles from "./skeletons.module.css";
 
 /**
  * Loading skeletons (000 §2, 001 §2): the shapes of lists, detail pages, forms and the user
- * area before their content arrives. Decorative only (aria-hidden); the page's heading and
- * sentence say what is coming. The later issues reuse them as their routes' loading UI.
+ * area before their content arrives. Decorative only (aria-hidden): the page's heading and
+ * sentence say what is coming, or, in a route's loading UI, its status line (route-loading.client.tsx).
  */
-export type SkeletonVariant = "list" | "detail" | "form" | "search" | "profile";
+export type SkeletonVariant = "list" | "detail" | "form" | "search" | "profile" | "home" | "events";
 
 const Line = ({ width = "100%", tall = false }: { width?: string; tall?: boolean }) => (
   <span className={tall ? `${styles.block} ${styles.tall}` : styles.line} style={{ width }} />
@@ -69,7 +69,32 @@ function ProfileSkeleton() {
   );
 }
 
-const VARIANTS = { list: ListSkeleton, detail: DetailSkeleton, form: FormSkeleton, search: SearchSkeleton, profile: ProfileSkeleton };
+/** The home page: its hero, then rows of teasers. */
+function HomeSkeleton() {
+  return (
+    <div className={styles.home}>
+      <span className={styles.hero} />
+      <ListSkeleton />
+    </div>
+  );
+}
+
+/** The event calendar: a day's heading and event rows (an image beside time, title and place). */
+function EventsSkeleton() {
+  return (
+    <div className={styles.rows}>
+      <Line width="12rem" tall />
+      {[0, 1, 2, 3].map((index) => (
+        <div key={index} className={styles.row}><span /><span style={{ width: "30%" }} /><span style={{ width: "70%" }} /><span style={{ width: "45%" }} /></div>
+      ))}
+    </div>
+  );
+}
+
+const VARIANTS = {
+  list: ListSkeleton, detail: DetailSkeleton, form: FormSkeleton, search: SearchSkeleton, profile: ProfileSkeleton,
+  home: HomeSkeleton, events: EventsSkeleton,
+};
 
 export function Skeleton({ variant }: { variant: SkeletonVariant }) {
   const Shape = VARIANTS[variant];

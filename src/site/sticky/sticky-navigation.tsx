@@ -1,5 +1,5 @@
-import type { Locale } from "../../../schemas/rules/localized";
-import { getT } from "../../i18n/translate";
+import type { Locale } from "@schemas/rules/localized";
+import { getT } from "@/i18n/translate";
 import { StickyNavigationClient } from "./sticky-navigation.client";
 
 /** The sticky navigation at the end of the default layout (000 §2, 001 §2); texts translated here. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { cartErrorSchema, cartViewSchema, orderSchema, type CartView, type CheckoutInput, type Order } from "../../../schemas/api/shop-cart";
-import type { Locale } from "../../../schemas/rules/localized";
+import { cartErrorSchema, cartViewSchema, orderSchema, type CartView, type CheckoutInput, type Order } from "@schemas/api/shop-cart";
+import type { Locale } from "@schemas/rules/localized";
 import { CART_CHANGE_EVENT } from "../cart/cart-cookies";
 import { csrfHeaders, ensureCsrfToken } from "../http/csrf-header";
 

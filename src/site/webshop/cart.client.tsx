@@ -1,8 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import type { CartPosition, CartView } from "../../../schemas/api/shop-cart";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { CartPosition, CartView } from "@schemas/api/shop-cart";
+import type { Locale } from "@schemas/rules/localized";
 import { formatPrice } from "../booking/format-price";
 import { announceCartChange, changePosition, readCart, removePosition, type ShopResult } from "./cart-api";
 import { CheckoutForm } from "./checkout-form.client";
@@ -23,7 +23,7 @@ interface Props {
 }
 
 /**
- * The visitor's cart (issue 5 item 6): positions to change or remove through the cart API,
+ * The visitor's cart: positions to change or remove through the cart API,
  * the countdown to the earliest hold's end, the total and the checkout. Every answer of the
  * API is the whole cart, which replaces the view; the header's count follows via CART_CHANGE_EVENT.
  */

@@ -2,11 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { CART_ERROR, checkoutSchema } from "../../../schemas/api/shop-cart";
-import { fieldErrors } from "../../../schemas/rules/messages";
-import type { Locale } from "../../../schemas/rules/localized";
+import { CART_ERROR, checkoutSchema } from "@schemas/api/shop-cart";
+import { fieldErrors } from "@schemas/rules/messages";
+import type { Locale } from "@schemas/rules/localized";
 import { announceCartChange, placeOrder } from "./cart-api";
-import { orderPath, shopHref } from "./shop-lang";
+import { orderPath, shopHref } from "@/contracts/shop-lang";
 import { failureMessage, type WebshopTexts } from "./texts";
 import styles from "./webshop.module.css";
 

@@ -19,7 +19,7 @@ interface Props {
 }
 
 /**
- * The live countdown to the reservation's end (issue 5 item 6). role="timer" is not read
+ * The live countdown to the reservation's end. role="timer" is not read
  * out on every tick; the polite status beside it speaks at 10, 5, 2 and 1 minutes left.
  */
 export function Countdown({ expiresAt, serverNow, clock, texts, onExpired }: Props) {

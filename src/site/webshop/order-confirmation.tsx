@@ -1,8 +1,9 @@
-import type { Order } from "../../../schemas/api/shop-cart";
-import type { Locale } from "../../../schemas/rules/localized";
+import type { Order } from "@schemas/api/shop-cart";
+import type { Locale } from "@schemas/rules/localized";
 import { formatPrice } from "../booking/format-price";
 import { fillTemplate } from "../header/fill-template";
-import { formatShopDateTime, formatShopDay, formatShopTime } from "./format-date";
+import { formatTime } from "@schemas/rules/dates";
+import { formatShopDateTime, formatShopDay } from "./format-date";
 import { NoPaymentNotice } from "./no-payment-notice";
 import { positionSum } from "./position-sum";
 import { countText, type WebshopTexts } from "./texts";
@@ -27,7 +28,7 @@ export function OrderConfirmation({ order, lang, texts, calendarHref }: Props) {
             <dl className={styles.facts}>
               <div><dt>{texts.date}</dt><dd>{formatShopDateTime(position.event.date_start, lang)}</dd></div>
               <div><dt>{texts.seat_group}</dt><dd>{position.seat_group}</dd></div>
-              {position.time_start && <div><dt>{texts.timeslot}</dt><dd>{formatShopTime(position.time_start, lang)}</dd></div>}
+              {position.time_start && <div><dt>{texts.timeslot}</dt><dd>{formatTime(position.time_start, lang)}</dd></div>}
               <div><dt>{texts.column.price}</dt><dd>{position.price_name}: {formatPrice(position.price)}</dd></div>
               <div><dt>{texts.column.quantity}</dt><dd>{position.quantity}</dd></div>
             </dl>

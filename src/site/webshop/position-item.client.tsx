@@ -1,10 +1,11 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { MAX_TICKETS_PER_PRICE, type CartPosition } from "../../../schemas/api/shop-cart";
-import type { Locale } from "../../../schemas/rules/localized";
+import { MAX_TICKETS_PER_PRICE, type CartPosition } from "@schemas/api/shop-cart";
+import type { Locale } from "@schemas/rules/localized";
 import { formatPrice } from "../booking/format-price";
-import { formatShopDateTime, formatShopTime } from "./format-date";
+import { formatTime } from "@schemas/rules/dates";
+import { formatShopDateTime } from "./format-date";
 import { positionSum } from "./position-sum";
 import type { WebshopTexts } from "./texts";
 import styles from "./webshop.module.css";
@@ -40,7 +41,7 @@ export function PositionItem({ position, lang, texts, busy, onChange, onRemove }
       <dl className={styles.facts}>
         <div><dt>{texts.date}</dt><dd>{formatShopDateTime(position.event.date_start, lang)}</dd></div>
         <div><dt>{texts.seat_group}</dt><dd>{position.seat_group}</dd></div>
-        {position.time_start && <div><dt>{texts.timeslot}</dt><dd>{formatShopTime(position.time_start, lang)}</dd></div>}
+        {position.time_start && <div><dt>{texts.timeslot}</dt><dd>{formatTime(position.time_start, lang)}</dd></div>}
         <div><dt>{texts.column.price}</dt><dd>{position.price_name}: {formatPrice(position.price)}</dd></div>
       </dl>
       <div className={styles.controls}>

@@ -3,16 +3,16 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
-import type { Locale } from "../../../schemas/rules/localized";
-import { routePath } from "../../i18n/routes";
-import { getTicketShop } from "../../server/shop";
-import { CART_COOKIE } from "../../server/shop/http";
+import type { Locale } from "@schemas/rules/localized";
+import { routePath } from "@/i18n/routes";
+import { getTicketShop } from "@/server/shop";
+import { CART_COOKIE } from "@/server/shop/http";
 import { PageHeader } from "../shell/page-header";
 import { WebshopFrame } from "../shell/webshop-layout";
 import { CartClient } from "./cart.client";
 import { NoPaymentNotice } from "./no-payment-notice";
 import { OrderConfirmation } from "./order-confirmation";
-import { shopLang, shopView, type ShopSearchParams } from "./shop-lang";
+import { shopLang, shopView, type ShopSearchParams } from "@/contracts/shop-lang";
 import { webshopTexts } from "./webshop-texts";
 
 export interface ShopPageProps {
@@ -33,7 +33,7 @@ async function readCart(token: string | null, lang: Locale) {
 }
 
 /**
- * Every shop prefix's page (000 §2, issue 5 item 6), one implementation: `order/{number}`
+ * Every shop prefix's page (000 §2), one implementation: `order/{number}`
  * is an order's confirmation, any other path the visitor's cart. The shop paths for the
  * event list, item groups and series never get here: the proxy redirects them (shop-mapping.ts).
  */

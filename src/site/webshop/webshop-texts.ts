@@ -1,6 +1,6 @@
-import type { Locale } from "../../../schemas/rules/localized";
-import { webshop as de } from "../../i18n/resources/de/webshop";
-import { webshop as en } from "../../i18n/resources/en/webshop";
+import type { Locale } from "@schemas/rules/localized";
+import { webshop as de } from "@/i18n/resources/de/webshop";
+import { webshop as en } from "@/i18n/resources/en/webshop";
 import type { WebshopTexts } from "./texts";
 
 /**

@@ -1,5 +1,5 @@
 import type { BrowserContext } from "@playwright/test";
-import { acceptAllConsent, CONSENT_COOKIE, serializeConsent, type Consent } from "../../../src/site/consent/consent-cookie";
+import { acceptAllConsent, CONSENT_COOKIE, serializeConsent, type Consent } from "@/site/consent/consent-cookie";
 
 /**
  * Stores a consent decision before the first page load, so the cookie manager stays closed:

@@ -56,3 +56,16 @@ export async function mouseDrag(page: Page, from: Locator, to: Locator) {
   await mouseDragTo(page, from, pointIn(to));
   await page.mouse.up();
 }
+
+const PUBLISH_TEXTS = {
+  de: { button: "Veröffentlichen", now: "Jetzt veröffentlichen" },
+  en: { button: "Publish", now: "Publish now" },
+} as const;
+
+/** Publish the open page from the editor header, as an editor does once the changes are ready. */
+export async function publish(page: Page, lang: keyof typeof PUBLISH_TEXTS = "de") {
+  const texts = PUBLISH_TEXTS[lang];
+  await page.getByRole("button", { name: texts.button, exact: true }).click();
+  await page.getByRole("dialog", { name: texts.button }).getByRole("button", { name: texts.now }).click();
+  await expect(page.locator("[data-publish-status=published]")).toBeVisible({ timeout: 15_000 });
+}

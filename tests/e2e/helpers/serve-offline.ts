@@ -6,9 +6,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
-import { openDatabase } from "../../../src/server/db/open";
-import { migrate } from "../../../src/server/db/migrate";
-import { settings } from "../../../src/server/db/schema";
+import { openDatabase } from "@/server/db/open";
+import { migrate } from "@/server/db/migrate";
+import { settings } from "@/server/db/schema";
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "museum-e2e-offline-"));
 delete process.env.DATABASE_URL;

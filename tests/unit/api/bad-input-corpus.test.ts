@@ -3,10 +3,10 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { testDatabases } from "../../helpers/db";
-import type { Database } from "../../../src/server/db/open";
-import { createPage } from "../../../src/server/content/pages";
-import { replaceSections } from "../../../src/server/content/sections";
-import { GET as openApi } from "../../../src/app/api/openapi.json/route";
+import type { Database } from "@/server/db/open";
+import { createPage } from "@/server/content/pages";
+import { replaceSections } from "@/server/content/sections";
+import { GET as openApi } from "@/app/api/openapi.json/route";
 import { callRoute, CSRF, editorRequest, editorSession } from "../../helpers/editor";
 import { headlineSection, pageInput } from "../content/fixtures";
 
@@ -24,7 +24,7 @@ const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 const BAD_VALUES: unknown[] = ["\u0000", "a\u0000b", "\ud800", "x\udfffy", 2147483648, -1, 1.5, "x".repeat(70_000), [], { a: 1 }, true, null];
 const BAD_SEGMENTS = ["%E0%A4%A", "%C0%AE", "%00", "%ED%A0%80", "2147483648", "-1", "x".repeat(5000), "1e3"];
 /** Path parameters that must name something real for the handler to get past its first check. */
-const GOOD_SEGMENT: Record<string, string> = { lang: "de", key: "events", kind: "pages", slug: "sec-a", id: "1", index: "0", versionId: "1" };
+const GOOD_SEGMENT: Record<string, string> = { lang: "de", module: "headline", key: "events", kind: "pages", slug: "sec-a", id: "1", index: "0", versionId: "1" };
 const COMMON_QUERY = ["page", "page_size", "q", "date", "date_from", "date_to", "lang", "after", "limit", "kind", "ids", "version_id", "id", "category", "tags", "type", "venue", "layout"];
 
 /**

@@ -4,14 +4,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { testDatabases } from "../../helpers/db";
-import type { Database } from "../../../src/server/db/open";
-import { errorLog } from "../../../src/server/db/schema";
-import { pruneErrorLog } from "../../../src/server/site/error-log";
-import { JSON_BODY_MAX_BYTES } from "../../../src/server/http/body";
-import { UPLOAD_MAX_BYTES } from "../../../src/server/media/uploads";
-import { POST as postErrorLog } from "../../../src/app/api/dashboard-error-log/route";
-import { POST as createModule } from "../../../src/app/[lang]/pageeditor-api/module/route";
-import { POST as upload } from "../../../src/app/[lang]/api/temp-files/route";
+import type { Database } from "@/server/db/open";
+import { errorLog } from "@/server/db/schema";
+import { pruneErrorLog } from "@/server/site/error-log";
+import { JSON_BODY_MAX_BYTES } from "@/server/http/body";
+import { UPLOAD_MAX_BYTES } from "@/server/media/uploads";
+import { POST as postErrorLog } from "@/app/api/dashboard-error-log/route";
+import { POST as createModule } from "@/app/[lang]/pageeditor-api/module/route";
+import { POST as upload } from "@/app/[lang]/api/temp-files/route";
 import { CSRF, editorSession } from "../../helpers/editor";
 
 /** A body sent in chunks without Content-Length, as `Transfer-Encoding: chunked` arrives. */

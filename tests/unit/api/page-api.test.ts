@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { eq } from "drizzle-orm";
 import { testDatabases } from "../../helpers/db";
-import type { Database } from "../../../src/server/db/open";
-import { navigationItems, pageVersions } from "../../../src/server/db/schema";
-import { createPage } from "../../../src/server/content/pages";
-import { replaceSections, saveSection } from "../../../src/server/content/sections";
-import { GET as getPage } from "../../../src/app/[lang]/pageeditor-api/page/[[...path]]/route";
-import { GET as getNav } from "../../../src/app/[lang]/pageeditor-api/nav/route";
-import { GET as getSettings } from "../../../src/app/pageeditor-api/settings/route";
+import type { Database } from "@/server/db/open";
+import { navigationItems, pageVersions } from "@/server/db/schema";
+import { createPage } from "@/server/content/pages";
+import { replaceSections, saveSection } from "@/server/content/sections";
+import { publishOwner } from "@/server/content/publish";
+import { GET as getPage } from "@/app/[lang]/pageeditor-api/page/[[...path]]/route";
+import { GET as getNav } from "@/app/[lang]/pageeditor-api/nav/route";
+import { GET as getSettings } from "@/app/pageeditor-api/settings/route";
 import { headlineSection, pageInput } from "../content/fixtures";
 import { editorSession } from "../../helpers/editor";
 
@@ -32,6 +33,8 @@ describe.each(testDatabases())("page API on $name", ({ open }) => {
     await createPage(database.db, pageInput({ de: "vorschau", en: "preview" }, { is_online: false }));
     await replaceSections(database.db, { content_type: "cms.page", object_id: childId, lang: "de", sections: [headlineSection("api-1", "Mit Bus und Bahn")] });
     await replaceSections(database.db, { content_type: "cms.page", object_id: childId, lang: "en", sections: [headlineSection("api-2", "By bus and train")] });
+    // The API answers what visitors see: the published sections.
+    await publishOwner(database.db, { content_type: "cms.page", object_id: childId }, 1);
   });
   afterAll(async () => {
     globalThis.__museumDb = undefined;
@@ -69,6 +72,7 @@ describe.each(testDatabases())("page API on $name", ({ open }) => {
     const { cookies } = await editorSession(database);
     await saveSection(database.db, { content_type: "cms.page", object_id: parentId, lang: "de" }, headlineSection("api-v", "Erste Fassung"));
     await saveSection(database.db, { content_type: "cms.page", object_id: parentId, lang: "de" }, headlineSection("api-v", "Zweite Fassung"));
+    await publishOwner(database.db, { content_type: "cms.page", object_id: parentId }, 1);
     const versions = await database.db.select().from(pageVersions).where(eq(pageVersions.page_id, parentId)).orderBy(pageVersions.id);
 
     const old = await call(getPage, `/de/pageeditor-api/page/besuch?version_id=${versions[1]!.id}`, { lang: "de", path: ["besuch"] }, cookies);
@@ -94,7 +98,8 @@ describe.each(testDatabases())("page API on $name", ({ open }) => {
     const nav = await (await call(getNav, "/en/pageeditor-api/nav", { lang: "en" })).json();
     expect(nav).toEqual({
       menu: [{ url: "/en/visit", menu_name: "Visit", has_tab_navigation: false, children: [{ url: "/en/visit/directions", menu_name: "Directions", has_tab_navigation: false, children: [] }] }],
-      footer: [{ url: "/en/impressum", menu_name: "Imprint", has_tab_navigation: false, children: [] }],
+      // Footer links carry title and url (001 §3).
+      footer: [{ title: "Imprint", url: "/en/impressum", menu_name: "Imprint", has_tab_navigation: false, children: [] }],
     });
     const settings = await (await call(getSettings, "/pageeditor-api/settings", {})).json();
     expect(settings).toMatchObject({ is_site_online: true, is_shop_online: true, html_footer_top: { code: "" } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingMode, sellsTickets } from "../../../src/site/booking/booking-mode";
+import { bookingMode, sellsTickets } from "@/site/booking/booking-mode";
 import { price, tickets } from "./fixtures";
 
 const groups = tickets.seat_groups;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addToCart, CART_TRIES, postCart, type CartCallDeps } from "../../../src/site/booking/cart-call";
+import { addToCart, CART_TRIES, postCart, type CartCallDeps } from "@/site/booking/cart-call";
 
 const payload = { quantities: [2], event_jet_id: 1007, sale_type_ids: [1], seat_group: 1 };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

@@ -1,5 +1,5 @@
-import type { PriceEntry } from "../../../schemas/api/event";
-import type { EventTickets } from "../../../schemas/api/shop-cart";
+import type { PriceEntry } from "@schemas/api/event";
+import type { EventTickets } from "@schemas/api/shop-cart";
 
 export const price = (id: number, text: string, value: string, sale: number | null, group = 1): PriceEntry => ({
   id, price: value, text, seat_group: group, seat_group_id: group * 100, sale_type_id: sale, name: text, has_discounts: text === "Vollpreis",
@@ -14,6 +14,7 @@ export const tickets: EventTickets = {
   event_id: 7,
   event_jet_id: 1007,
   availability: "available",
+  max_tickets: 10,
   seat_groups: [
     {
       id: 100, seat_group: 1, status: 1, text: "Parkett", availability: "available", left: 30,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, isFree } from "../../../src/site/booking/format-price";
+import { formatPrice, isFree } from "@/site/booking/format-price";
 
 describe("formatPrice (001 §5: dot to comma, no .00, in euro)", () => {
   it("replaces the dot with a comma", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingStore } from "../../../src/site/booking/open-store";
+import { bookingStore } from "@/site/booking/open-store";
 
 describe("booking store: one widget open at a time (001 §4)", () => {
   it("opening one closes the other, and a late close of the other changes nothing", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_TICKETS_PER_PRICE } from "../../../schemas/api/shop-cart";
-import { amountOf, selectedTicketsReducer as reduce, totalAmount, type SelectedTicket } from "../../../src/site/booking/selected-tickets";
+import { MAX_TICKETS_PER_PRICE } from "@schemas/api/shop-cart";
+import { amountOf, selectedTicketsReducer as reduce, totalAmount, type SelectedTicket } from "@/site/booking/selected-tickets";
 
 const full = { id: 11, seat_group: 1, sale_type_id: 1 };
 const reduced = { id: 12, seat_group: 1, sale_type_id: 2 };

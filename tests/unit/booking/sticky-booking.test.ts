@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stickyBooking } from "../../../src/site/sticky/sticky-booking";
+import { stickyBooking } from "@/site/sticky/sticky-booking";
 
 const none = { widgetId: null, linkHref: null, productionDates: false };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookingTexts } from "../../../src/site/booking/booking-texts";
-import { summaryLine, summaryText } from "../../../src/site/booking/summary-text";
+import { bookingTexts } from "@/site/booking/booking-texts";
+import { summaryLine, summaryText } from "@/site/booking/summary-text";
 
 describe("summary texts (001 §8)", () => {
   const en = bookingTexts("en");

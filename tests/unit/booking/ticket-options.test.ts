@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartPayloads, firstAvailableSlot, fullPriceFirst, groupOptions, initialSlots } from "../../../src/site/booking/ticket-options";
+import { cartPayloads, firstAvailableSlot, fullPriceFirst, groupOptions, initialSlots } from "@/site/booking/ticket-options";
 import { tickets } from "./fixtures";
 
 describe("groupOptions (001 §4, §5)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initialWidgetState, widgetReducer as reduce, type WidgetState } from "../../../src/site/booking/widget-state";
+import { initialWidgetState, widgetReducer as reduce, type WidgetState } from "@/site/booking/widget-state";
 
 const ticket = { id: 1, seat_group: 1, sale_type_id: 1 };
 const chosen: WidgetState = reduce(initialWidgetState, { type: "ticket", action: { type: "add", ticket } });

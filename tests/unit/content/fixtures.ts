@@ -1,5 +1,5 @@
-import type { CreatePageInput } from "../../../schemas/entities/page";
-import type { SectionInput } from "../../../modules/registry";
+import type { CreatePageInput } from "@schemas/entities/page";
+import type { SectionInput } from "@modules/registry";
 
 export const pageInput = (path: { de: string; en: string }, extra: Partial<CreatePageInput> = {}): CreatePageInput => ({
   translations: {

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../helpers/db";
-import type { Database } from "../../../src/server/db/open";
-import { redirects } from "../../../src/server/db/schema";
-import { createPage } from "../../../src/server/content/pages";
-import { updatePage } from "../../../src/server/content/page-settings";
-import { restorePage, trashPage } from "../../../src/server/content/page-trash";
-import { createRedirect, deleteRedirect, getRedirect, listRedirects, updateRedirect } from "../../../src/server/site/redirects";
-import { ValidationError } from "../../../src/server/errors";
+import type { Database } from "@/server/db/open";
+import { redirects } from "@/server/db/schema";
+import { createPage } from "@/server/content/pages";
+import { updatePage as updateDraft } from "@/server/content/page-settings";
+import { publishOwner } from "@/server/content/publish";
+import { restorePage, trashPage } from "@/server/content/page-trash";
+import { createRedirect, deleteRedirect, getRedirect, listRedirects, updateRedirect } from "@/server/site/redirects";
+import { ValidationError } from "@/server/errors";
 import { pageInput } from "./fixtures";
 
 /** The per-field messages a refused call answers with (English). */
@@ -27,6 +28,12 @@ describe.each(testDatabases())("redirects on $name", ({ open }) => {
     draft = await createPage(database.db, pageInput({ de: "entwurf", en: "draft" }, { is_online: false }));
   });
   afterAll(() => database.close());
+
+  // Settings are part of the draft: a path changes, and leaves its redirect, when published.
+  async function updatePage(...[db, id, input]: Parameters<typeof updateDraft>) {
+    await updateDraft(db, id, input);
+    await publishOwner(db, { content_type: "cms.page", object_id: id }, 1);
+  }
 
   const entries = async () => Object.fromEntries((await listRedirects(database.db)).map((entry) => [entry.old_path, entry.new_path]));
 

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { testDatabases } from "../../helpers/db";
-import type { Database } from "../../../src/server/db/open";
-import { navigationItems, pages, pageVersions } from "../../../src/server/db/schema";
-import { childPages, createPage, findPageByPath } from "../../../src/server/content/pages";
-import { updatePage } from "../../../src/server/content/page-settings";
-import { listTrash, purgePage, restorePage, trashPage } from "../../../src/server/content/page-trash";
-import { listPages } from "../../../src/server/admin/other-lists";
-import { listPageTree } from "../../../src/server/admin/page-tree";
-import { createContainer } from "../../../src/server/content/container-writes";
-import { sitemapEntries } from "../../../src/server/site/sitemap";
-import { readNavigation } from "../../../src/server/site/navigation";
-import { searchSite } from "../../../src/server/services/search/search";
-import { ValidationError } from "../../../src/server/errors";
+import type { Database } from "@/server/db/open";
+import { navigationItems, pages, pageVersions } from "@/server/db/schema";
+import { childPages, createPage, findPageByPath } from "@/server/content/pages";
+import { updatePage } from "@/server/content/page-settings";
+import { listTrash, purgePage, restorePage, trashPage } from "@/server/content/page-trash";
+import { listPages } from "@/server/admin/other-lists";
+import { listPageTree } from "@/server/admin/page-tree";
+import { createContainer } from "@/server/content/container-writes";
+import { sitemapEntries } from "@/server/site/sitemap";
+import { readNavigation } from "@/server/site/navigation";
+import { searchSite } from "@/server/services/search/search";
+import { ValidationError } from "@/server/errors";
 import { pageInput } from "./fixtures";
 
 describe.each(testDatabases())("page trash on $name", ({ open }) => {

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { asc, eq } from "drizzle-orm";
 import { testDatabases } from "../../helpers/db";
 import { asEditor, callRoute, editorSession } from "../../helpers/editor";
-import type { Database } from "../../../src/server/db/open";
-import { events, eventsPeople, eventsTags, people } from "../../../src/server/db/schema";
-import { searchSite } from "../../../src/server/services/search/search";
-import { ENTITY_KEYS } from "../../../src/dashboard/entity-kinds";
-import * as route from "../../../src/app/[lang]/dashboard-api/[key]/[id]/route";
+import type { Database } from "@/server/db/open";
+import { events, eventsPeople, eventsTags, people } from "@/server/db/schema";
+import { searchSite } from "@/server/services/search/search";
+import { ENTITY_KEYS } from "@schemas/entities/entity-kinds";
+import * as route from "@/app/[lang]/dashboard-api/[key]/[id]/route";
 import { seedKinds, seedTags } from "./fixtures";
 
 // Inside a Next.js server a save marks the cached pages stale; record the tags it names.

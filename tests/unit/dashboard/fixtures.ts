@@ -1,6 +1,6 @@
-import type { Database } from "../../../src/server/db/open";
-import { articles, eventTags, events, forms, people, productions, series, venues } from "../../../src/server/db/schema";
-import type { EntityKey } from "../../../src/dashboard/entity-kinds";
+import type { Database } from "@/server/db/open";
+import { articles, eventTags, events, forms, people, productions, series, venues } from "@/server/db/schema";
+import type { EntityKey } from "@schemas/entities/entity-kinds";
 
 const both = (de: string, en: string) => ({ de, en });
 

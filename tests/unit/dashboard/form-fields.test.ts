@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ENTITY_KEYS, entityFields } from "../../../src/dashboard/entity-kinds";
-import { acceptsNull, fieldMetaOf, localizedValueSchema } from "../../../src/dashboard/field-shape";
-import { parseListQuery } from "../../../src/dashboard/list-query";
-import { adminMenus, dashboardUrl } from "../../../src/server/auth/admin-menus";
+import { ENTITY_KEYS, entityFields } from "@schemas/entities/entity-kinds";
+import { acceptsNull, fieldMetaOf, localizedValueSchema } from "@schemas/rules/field-shape";
+import { parseListQuery } from "@/dashboard/list-query";
+import { adminMenus, dashboardUrl } from "@/server/auth/admin-menus";
 
 describe("the change forms are generated from the update schemas", () => {
   it.each(ENTITY_KEYS)("every field of %s has a label in both languages and a widget", (key) => {

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../helpers/db";
 import { asEditor, callRoute, editorSession } from "../../helpers/editor";
-import type { Database } from "../../../src/server/db/open";
-import { createPage, findPageByPath } from "../../../src/server/content/pages";
-import { listRedirects } from "../../../src/server/site/redirects";
-import * as pageRoute from "../../../src/app/[lang]/pageeditor-api/pages/[id]/route";
-import * as trashRoute from "../../../src/app/[lang]/dashboard-api/trash/[id]/route";
-import * as redirectsRoute from "../../../src/app/[lang]/dashboard-api/redirects/route";
-import * as redirectRoute from "../../../src/app/[lang]/dashboard-api/redirects/[id]/route";
+import type { Database } from "@/server/db/open";
+import { createPage, findPageByPath } from "@/server/content/pages";
+import { publishOwner } from "@/server/content/publish";
+import { listRedirects } from "@/server/site/redirects";
+import * as pageRoute from "@/app/[lang]/pageeditor-api/pages/[id]/route";
+import * as trashRoute from "@/app/[lang]/dashboard-api/trash/[id]/route";
+import * as redirectsRoute from "@/app/[lang]/dashboard-api/redirects/route";
+import * as redirectRoute from "@/app/[lang]/dashboard-api/redirects/[id]/route";
 import { pageInput } from "../content/fixtures";
 
 type Session = Awaited<ReturnType<typeof editorSession>>;
@@ -49,9 +50,11 @@ describe.each(testDatabases())("page trash and redirect endpoints on $name", ({ 
     expect((await trashCall("DELETE", editor)).status).toBe(404);
   });
 
-  it("renaming through the settings endpoint leaves a redirect", async () => {
+  it("renaming through the settings endpoint leaves a redirect once the page is published", async () => {
     const response = await pageCall("PATCH", asEditor(editor, { translations: { de: { path: "programm" } } }, "PATCH"));
     expect(response.status).toBe(200);
+    expect(await listRedirects(database.db)).toEqual([]);
+    await publishOwner(database.db, { content_type: "cms.page", object_id: pageId }, 1);
     expect(await listRedirects(database.db)).toContainEqual({ old_path: "/de/programm-alt", new_path: "/de/programm" });
   });
 

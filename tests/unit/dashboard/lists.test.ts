@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDatabases } from "../../helpers/db";
 import { editorSession } from "../../helpers/editor";
-import type { Database } from "../../../src/server/db/open";
-import { events, media, redirects } from "../../../src/server/db/schema";
-import { ENTITY_KINDS } from "../../../src/server/admin/kinds";
-import { PAGE_SIZE } from "../../../src/server/admin/table-kind";
-import { listMedia, listPages, listRedirectEntries, listUsers } from "../../../src/server/admin/other-lists";
-import { createPage } from "../../../src/server/content/pages";
+import type { Database } from "@/server/db/open";
+import { events, media, redirects } from "@/server/db/schema";
+import { ENTITY_KINDS } from "@/server/admin/kinds";
+import { PAGE_SIZE } from "@/server/admin/table-kind";
+import { listMedia, listPages, listRedirectEntries, listUsers } from "@/server/admin/other-lists";
+import { createPage } from "@/server/content/pages";
 import { pageInput } from "../content/fixtures";
 import { seedKinds } from "./fixtures";
 
 // The dashboard pages read the session cookie through next/headers.
 const cookieJar = vi.hoisted(() => new Map<string, string>());
 vi.mock("next/headers", () => ({ cookies: async () => ({ get: (name: string) => (cookieJar.has(name) ? { value: cookieJar.get(name)! } : undefined) }) }));
-const { dashboardAccess } = await import("../../../src/dashboard/access");
+const { dashboardAccess } = await import("@/dashboard/access");
 
 const both = (de: string, en: string) => ({ de, en });
 const hours = (n: number) => new Date(Date.UTC(2026, 5, 1) + n * 60 * 60 * 1000);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { testDatabases } from "../../helpers/db";
-import type { Database } from "../../../src/server/db/open";
-import { users } from "../../../src/server/db/schema";
-import { authenticate, createUser, DEFAULT_EDITOR_EMAIL, ensureFirstEditor } from "../../../src/server/auth/accounts";
-import { verifyPassword } from "../../../src/server/auth/password";
-import { ValidationError } from "../../../src/server/errors";
+import type { Database } from "@/server/db/open";
+import { users } from "@/server/db/schema";
+import { authenticate, createUser, DEFAULT_EDITOR_EMAIL, ensureFirstEditor } from "@/server/auth/accounts";
+import { verifyPassword } from "@/server/auth/password";
+import { ValidationError } from "@/server/errors";
 
 describe.each(testDatabases())("editor accounts on $name", ({ open }) => {
   let database: Database;

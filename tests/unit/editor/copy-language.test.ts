@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
 import { testDatabases } from "../../helpers/db";
-import type { Database } from "../../../src/server/db/open";
-import { containers, pageVersions } from "../../../src/server/db/schema";
-import { events, venues } from "../../../src/server/db/schema/programme";
-import { createPage } from "../../../src/server/content/pages";
-import { replaceSections } from "../../../src/server/content/sections";
-import { moduleCounts } from "../../../src/server/content/copy-language";
-import { findEntityOwner } from "../../../src/server/content/entity-owner";
-import { startLanguage } from "../../../src/app/[lang]/(edit)/edit-mode/[[...slug]]/start-language";
-import { POST as copyLanguage } from "../../../src/app/[lang]/pageeditor-api/copy-language/route";
-import { POST as createSection } from "../../../src/app/[lang]/pageeditor-api/section/route";
-import { POST as createModule } from "../../../src/app/[lang]/pageeditor-api/module/route";
+import type { Database } from "@/server/db/open";
+import { containers, pageVersions } from "@/server/db/schema";
+import { events, venues } from "@/server/db/schema/programme";
+import { createPage } from "@/server/content/pages";
+import { replaceSections } from "@/server/content/sections";
+import { moduleCounts } from "@/server/content/copy-language";
+import { findEntityOwner } from "@/server/content/entity-owner";
+import { startLanguage } from "@/app/[lang]/(edit)/edit-mode/[[...slug]]/start-language";
+import { POST as copyLanguage } from "@/app/[lang]/pageeditor-api/copy-language/route";
+import { POST as createSection } from "@/app/[lang]/pageeditor-api/section/route";
+import { POST as createModule } from "@/app/[lang]/pageeditor-api/module/route";
 import { asEditor, callRoute, editorSession } from "../../helpers/editor";
 import { headlineSection, pageInput } from "../content/fixtures";
 

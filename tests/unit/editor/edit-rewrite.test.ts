@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decide, editRewrite } from "../../../src/server/http/proxy-rules";
+import { decide, editRewrite } from "@/server/http/proxy-rules";
 
 const state = { isSiteOnline: true, redirects: new Map<string, string>() };
 const at = (path: string) => new URL(path, "http://localhost");

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import { testDatabases } from "../../helpers/db";
-import type { Database } from "../../../src/server/db/open";
-import { containers, pageVersions } from "../../../src/server/db/schema";
-import { createPage } from "../../../src/server/content/pages";
-import { replaceSections } from "../../../src/server/content/sections";
-import { GET as bySlug } from "../../../src/app/[lang]/pageeditor-api/container/by-slug/[slug]/route";
-import { POST as createSection } from "../../../src/app/[lang]/pageeditor-api/section/route";
-import * as sectionRoute from "../../../src/app/[lang]/pageeditor-api/section/[id]/route";
-import { POST as createColumn } from "../../../src/app/[lang]/pageeditor-api/section/[id]/column/route";
-import * as columnRoute from "../../../src/app/[lang]/pageeditor-api/section/[id]/column/[index]/route";
-import { POST as createModule } from "../../../src/app/[lang]/pageeditor-api/module/route";
-import * as moduleRoute from "../../../src/app/[lang]/pageeditor-api/module/[id]/route";
+import type { Database } from "@/server/db/open";
+import { containers, pageVersions } from "@/server/db/schema";
+import { createPage } from "@/server/content/pages";
+import { replaceSections } from "@/server/content/sections";
+import { GET as bySlug } from "@/app/[lang]/pageeditor-api/container/by-slug/[slug]/route";
+import { POST as createSection } from "@/app/[lang]/pageeditor-api/section/route";
+import * as sectionRoute from "@/app/[lang]/pageeditor-api/section/[id]/route";
+import { POST as createColumn } from "@/app/[lang]/pageeditor-api/section/[id]/column/route";
+import * as columnRoute from "@/app/[lang]/pageeditor-api/section/[id]/column/[index]/route";
+import { POST as createModule } from "@/app/[lang]/pageeditor-api/module/route";
+import * as moduleRoute from "@/app/[lang]/pageeditor-api/module/[id]/route";
 import { asEditor, callRoute, CSRF, editorSession } from "../../helpers/editor";
 import { headlineSection, pageInput } from "../content/fixtures";
 

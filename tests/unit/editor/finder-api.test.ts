@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { finderAnswerSchema, FINDER_KINDS, FINDER_LIMIT_MAX, mediaListAnswerSchema } from "../../../schemas/api/finder";
-import type { Database } from "../../../src/server/db/open";
-import { events, media, pageTranslations } from "../../../src/server/db/schema";
-import { createPage } from "../../../src/server/content/pages";
+import { finderAnswerSchema, FINDER_KINDS, FINDER_LIMIT_MAX, mediaListAnswerSchema } from "@schemas/api/finder";
+import type { Database } from "@/server/db/open";
+import { events, media, pageTranslations } from "@/server/db/schema";
+import { createPage } from "@/server/content/pages";
 import { pageInput } from "../content/fixtures";
-import { GET as finder } from "../../../src/app/[lang]/pageeditor-api/finder/[kind]/route";
-import { GET as mediaList } from "../../../src/app/[lang]/pageeditor-api/media/route";
+import { GET as finder } from "@/app/[lang]/pageeditor-api/finder/[kind]/route";
+import { GET as mediaList } from "@/app/[lang]/pageeditor-api/media/route";
 import { testDatabases } from "../../helpers/db";
 import { callRoute, editorSession } from "../../helpers/editor";
 import { both, seedProgramme, type Ids } from "../programme/fixtures";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { eventList } from "../../../modules/event-list/schema";
-import { isFinderKind } from "../../../schemas/api/finder";
-import { findFieldMeta } from "../../../src/editor/form/item-schema";
-import { finderSearch } from "../../../src/editor/finders/finder-api";
-import { chosenIds, movedReference, withoutReference, withReference } from "../../../src/editor/form/widgets/reference-value";
+import { eventList } from "@modules/event-list/schema";
+import { isFinderKind } from "@schemas/api/finder";
+import { findFieldMeta } from "@/editor/form/item-schema";
+import { finderSearch } from "@/editor/finders/finder-api";
+import { chosenIds, movedReference, withoutReference, withReference } from "@/editor/form/widgets/reference-value";
 
 describe("finder widgets' values", () => {
   it("reads the chosen ids of a single or a multiple reference", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { GET } from "../../../src/app/api/openapi.json/route";
-import { moduleTypes } from "../../../modules/registry";
+import { GET } from "@/app/api/openapi.json/route";
+import { moduleTypes } from "@modules/registry";
 import { editorRequest } from "../../helpers/editor";
 
 const APP = path.resolve(__dirname, "../../../src/app");
@@ -55,5 +55,18 @@ describe("GET /api/openapi.json", () => {
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : entry.name === "route.ts" ? [path.join(dir, entry.name)] : []));
     const files = new Set(documented.map(routeFile));
     for (const file of walk(editorDir)) expect(files.has(file), path.relative(APP, file)).toBe(true);
+  });
+
+  it("documents the seen versions and the 409 on the column writes like on every other section write", async () => {
+    const document = JSON.parse(await (await GET(editorRequest("/api/openapi.json"), undefined)).text());
+    const writes = [
+      ["/{lang}/pageeditor-api/section/{id}/column", "post"],
+      ...["post", "patch", "delete"].map((method) => ["/{lang}/pageeditor-api/section/{id}/column/{index}", method]),
+    ] as const;
+    for (const [documented, method] of writes) {
+      const operation = document.paths[documented][method] as { parameters: { name: string; in: string }[]; responses: Record<string, unknown> };
+      expect(operation.parameters, `${method} ${documented}`).toContainEqual(expect.objectContaining({ name: "X-Section-Versions", in: "header" }));
+      expect(operation.responses, `${method} ${documented}`).toHaveProperty("409");
+    }
   });
 });

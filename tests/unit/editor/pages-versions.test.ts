@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { testDatabases } from "../../helpers/db";
-import type { Database } from "../../../src/server/db/open";
-import { pages, pageTranslations, pageVersions } from "../../../src/server/db/schema";
-import { createPage } from "../../../src/server/content/pages";
-import { replaceSections } from "../../../src/server/content/sections";
-import { getPageEntity } from "../../../src/server/content/page-entity";
-import { POST as createPageRoute } from "../../../src/app/[lang]/pageeditor-api/pages/route";
-import * as pageRoute from "../../../src/app/[lang]/pageeditor-api/pages/[id]/route";
-import { GET as listVersions } from "../../../src/app/[lang]/pageeditor-api/pages/[id]/versions/route";
-import { POST as restore } from "../../../src/app/[lang]/pageeditor-api/pages/[id]/versions/[versionId]/restore/route";
-import * as moduleRoute from "../../../src/app/[lang]/pageeditor-api/module/[id]/route";
+import type { Database } from "@/server/db/open";
+import { pages, pageTranslations, pageVersions } from "@/server/db/schema";
+import { createPage } from "@/server/content/pages";
+import { replaceSections } from "@/server/content/sections";
+import { getPageEntity } from "@/server/content/page-entity";
+import { POST as createPageRoute } from "@/app/[lang]/pageeditor-api/pages/route";
+import * as pageRoute from "@/app/[lang]/pageeditor-api/pages/[id]/route";
+import { GET as listVersions } from "@/app/[lang]/pageeditor-api/pages/[id]/versions/route";
+import { POST as restore } from "@/app/[lang]/pageeditor-api/pages/[id]/versions/[versionId]/restore/route";
+import * as moduleRoute from "@/app/[lang]/pageeditor-api/module/[id]/route";
 import { asEditor, callRoute, CSRF, editorSession } from "../../helpers/editor";
 import { headlineSection, pageInput } from "../content/fixtures";
 
@@ -106,7 +106,7 @@ describe.each(testDatabases())("editor API: page settings and versions on $name"
     const answer = await restored.json();
     expect(answer).toMatchObject({ page: id, restored_from: first });
     expect(answer.version_id).toBeGreaterThan(list.results[0].id);
-    const page = await getPageEntity(database.db, "de", "haus/chronik");
+    const page = await getPageEntity(database.db, "de", "haus/chronik", { working: true });
     expect(page?.modules[0]?.columns[0]?.children[0]).toMatchObject({ id: "chr-1-h", content: "Erste Änderung" });
     expect(await database.db.$count(pageVersions, eq(pageVersions.page_id, id))).toBe(5);
 

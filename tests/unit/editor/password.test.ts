@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generatePassword, hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from "../../../src/server/auth/password";
+import { generatePassword, hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from "@/server/auth/password";
 
 describe("password hashing (scrypt)", () => {
   it("verifies the right password and refuses a wrong one", async () => {

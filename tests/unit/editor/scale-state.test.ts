@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { apply, headlineModule, idsOf, sectionWith, twoSections } from "../../helpers/editor-state";
-import { touchedSections, toggleLoading } from "../../../src/editor/state/touched";
-import { needsRefresh } from "../../../src/editor/state/refresh";
-import { freshModule, freshSection, parseClipboard, sectionOf } from "../../../src/editor/clipboard/clipboard";
-import { createViewStore } from "../../../src/editor/canvas/views";
-import { emptySection, ensureInitialSection, initialSectionSlug } from "../../../src/editor/canvas/initial-section-slug";
-import { EditorApiError, type EditorApi } from "../../../src/editor/api/editor-api";
-import { persist } from "../../../src/editor/api/persist";
+import { touchedSections, toggleLoading } from "@/editor/state/touched";
+import { needsRefresh } from "@/editor/state/refresh";
+import { freshModule, freshSection, parseClipboard, sectionOf } from "@/editor/clipboard/clipboard";
+import { createViewStore } from "@/editor/canvas/views";
+import { emptySection, ensureInitialSection, initialSectionSlug } from "@/editor/canvas/initial-section-slug";
+import { EditorApiError, type EditorApi } from "@/editor/api/editor-api";
+import { persist } from "@/editor/api/persist";
 
 const counter = () => {
   let n = 0;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { PageSettings } from "../../../schemas/api/editor";
-import { createPageSchema, updatePageSchema } from "../../../schemas/entities/page";
-import { findFieldMeta } from "../../../src/editor/form/item-schema";
+import type { PageSettings } from "@schemas/api/editor";
+import { createPageSchema, updatePageSchema } from "@schemas/entities/page";
+import { findFieldMeta } from "@/editor/form/item-schema";
 import {
   changedSettings, childFieldOf, childPath, editUrl, missingLanguages, settingsFormValues, TRANSLATION_FIELDS,
-} from "../../../src/editor/settings/settings-values";
-import { childPageSchema } from "../../../src/editor/settings/child-page-form";
+} from "@/editor/settings/settings-values";
+import { childPageSchema } from "@/editor/settings/child-page-form";
 
 const settings: PageSettings = {
   id: 7, parent_id: 2, position: 0, is_online: true, is_clickable: true, in_menu: false, in_footer: true, is_landing_page: false,

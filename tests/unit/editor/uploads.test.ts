@@ -6,11 +6,11 @@ import path from "node:path";
 import sharp from "sharp";
 import { eq } from "drizzle-orm";
 import { testDatabases } from "../../helpers/db";
-import type { Database } from "../../../src/server/db/open";
-import { media } from "../../../src/server/db/schema";
-import { imageValueSchema } from "../../../schemas/rules/image";
-import { mediaName, UPLOAD_MAX_BYTES } from "../../../src/server/media/uploads";
-import { POST as upload } from "../../../src/app/[lang]/api/temp-files/route";
+import type { Database } from "@/server/db/open";
+import { media } from "@/server/db/schema";
+import { imageValueSchema } from "@schemas/rules/image";
+import { mediaName, UPLOAD_MAX_BYTES } from "@/server/media/uploads";
+import { POST as upload } from "@/app/[lang]/api/temp-files/route";
 import { asEditor, callRoute, CSRF, editorSession } from "../../helpers/editor";
 
 const form = (bytes: Uint8Array<ArrayBuffer>, name: string, type = "application/octet-stream") => {

@@ -5,12 +5,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { testDatabases } from "../../helpers/db";
-import type { Database } from "../../../src/server/db/open";
-import { mediaFiles } from "../../../src/server/db/schema";
-import { MEDIA_FILE_MAX_BYTES, mediaFileValueSchema } from "../../../schemas/rules/media-file";
-import { mediaFileListAnswerSchema } from "../../../schemas/api/finder";
-import { POST as upload } from "../../../src/app/[lang]/api/temp-files/route";
-import { GET as library } from "../../../src/app/[lang]/pageeditor-api/media/route";
+import type { Database } from "@/server/db/open";
+import { mediaFiles } from "@/server/db/schema";
+import { MEDIA_FILE_MAX_BYTES, mediaFileValueSchema } from "@schemas/rules/media-file";
+import { mediaFileListAnswerSchema } from "@schemas/api/finder";
+import { POST as upload } from "@/app/[lang]/api/temp-files/route";
+import { GET as library } from "@/app/[lang]/pageeditor-api/media/route";
 import { asEditor, callRoute, CSRF, editorSession } from "../../helpers/editor";
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, "../../fixtures/media", name));

@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { GET } from "../../../src/app/media/[...path]/route";
-import { parseRange } from "../../../src/server/media/range";
+import { GET } from "@/app/media/[...path]/route";
+import { parseRange } from "@/server/media/range";
 
 const clip = readFileSync(path.join(import.meta.dirname, "../../fixtures/media/clip.mp4"));
 

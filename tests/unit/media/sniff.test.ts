@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkWebVtt, sniffMedia } from "../../../src/server/media/sniff";
-import { formatFor } from "../../../src/server/media/file-uploads";
+import { checkWebVtt, sniffMedia } from "@/server/media/sniff";
+import { formatFor } from "@/server/media/file-uploads";
 
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(import.meta.dirname, "../../fixtures/media", name)));
 const text = (value: string) => new TextEncoder().encode(value);

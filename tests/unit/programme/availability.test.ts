@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   bestOf, eventAvailability, groupAvailability, SeatIndex, unitAvailability, type CapacityState,
-} from "../../../src/server/services/availability";
+} from "@/server/services/availability";
 
 const unit = (status: number, capacity: number | null = null, taken = 0): CapacityState => ({ status, capacity, taken });
 

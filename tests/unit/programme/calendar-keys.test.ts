@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextFocusDay } from "../../../src/site/programme/calendar-keys";
+import { nextFocusDay } from "@/site/programme/calendar-keys";
 
 describe("calendar grid keys (WAI-ARIA date grid)", () => {
   // 2030-03-14 is a Thursday.

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventItemSchema } from "../../../schemas/api/event";
-import { eventDetailSchema } from "../../../schemas/api/programme-details";
-import { pagedSchema } from "../../../schemas/api/paging";
-import type { Database } from "../../../src/server/db/open";
-import { events } from "../../../src/server/db/schema/programme";
-import { GET as listEvents } from "../../../src/app/[lang]/api/events/route";
-import { GET as eventDetail } from "../../../src/app/[lang]/api/events/[id]/route";
+import { eventItemSchema } from "@schemas/api/event";
+import { eventDetailSchema } from "@/contracts/entity-details";
+import { pagedSchema } from "@schemas/api/paging";
+import type { Database } from "@/server/db/open";
+import { events } from "@/server/db/schema/programme";
+import { GET as listEvents } from "@/app/[lang]/api/events/route";
+import { GET as eventDetail } from "@/app/[lang]/api/events/[id]/route";
 import { testDatabases } from "../../helpers/db";
 import { both, call, json, programmeDays, seedProgramme, urlDay, type Ids } from "./fixtures";
 

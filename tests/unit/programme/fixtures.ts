@@ -1,11 +1,11 @@
 import { eq as sqlEq } from "drizzle-orm";
 import { NextRequest } from "next/server";
-import type { Db } from "../../../src/server/db/open";
-import { prices, seatGroups, timeslots } from "../../../src/server/db/schema/booking";
+import type { Db } from "@/server/db/open";
+import { prices, seatGroups, timeslots } from "@/server/db/schema/booking";
 import {
   events, eventsPeople, eventsTags, eventTags, exhibitionTypes, genres, people, productions, productionsTags, rooms, seasons, series, teasers, venues,
-} from "../../../src/server/db/schema/programme";
-import { dayStart, shiftDay } from "../../../src/server/services/berlin-days";
+} from "@/server/db/schema/programme";
+import { dayStart, isoToUrlDay, shiftDay } from "@schemas/rules/dates";
 
 /*
  * A small programme on fixed days of next month (so "today" never interferes): DAY 0 has two
@@ -25,7 +25,7 @@ export function programmeDays(now = new Date()) {
 }
 
 /** DD-MM-YYYY as the API takes it. */
-export const urlDay = (isoDay: string) => isoDay.split("-").reverse().join("-");
+export const urlDay = isoToUrlDay;
 
 export type Ids = Record<string, number>;
 

@@ -1,8 +1,9 @@
-import type { Db } from "../../../src/server/db/open";
-import { articleCategories, articles, articlesTags, articleTags } from "../../../src/server/db/schema/magazine";
-import { createPage } from "../../../src/server/content/pages";
-import { replaceSections } from "../../../src/server/content/sections";
-import { CONTENT_TYPES } from "../../../src/server/services/content-types";
+import type { Db } from "@/server/db/open";
+import { articleCategories, articles, articlesTags, articleTags } from "@/server/db/schema/magazine";
+import { createPage } from "@/server/content/pages";
+import { replaceSections } from "@/server/content/sections";
+import { publishEverything } from "@/server/content/publish";
+import { CONTENT_TYPES } from "@/server/services/content-types";
 import { headlineSection, pageInput } from "../content/fixtures";
 import { both, type Ids } from "./fixtures";
 
@@ -43,5 +44,7 @@ export async function seedMagazine(db: Db, people?: { author: number }): Promise
   });
   ids.offlinePage = await createPage(db, pageInput({ de: "entwurf", en: "draft" }, { is_online: false }));
   await replaceSections(db, { content_type: "cms.page", object_id: ids.offlinePage, lang: "de", sections: [headlineSection("draft-1", "Geheime Ausstellungsräume")] });
+  // Like the demo seed, the fixtures' sections start published: visitors and search see them.
+  await publishEverything(db);
   return ids;
 }

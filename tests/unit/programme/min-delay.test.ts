@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MIN_FETCH_DELAY_MS, withMinDelay } from "../../../src/site/http/min-delay";
+import { MIN_FETCH_DELAY_MS, withMinDelay } from "@/site/http/min-delay";
 
 describe("withMinDelay (001 §9: 200 ms minimum for list loads)", () => {
   beforeEach(() => { vi.useFakeTimers(); });

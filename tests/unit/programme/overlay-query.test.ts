@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasOverlayFlag, isEventPage, withoutOverlayFlag } from "../../../src/site/overlay/overlay-query";
+import { hasOverlayFlag, isEventPage, withoutOverlayFlag } from "@/site/overlay/overlay-query";
 
 describe("event overlay query flag and button visibility", () => {
   it("opens only on overlay=true", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRun, openingDays } from "../../../src/site/programme/production-dates";
+import { formatRun, openingDays } from "@/site/programme/production-dates";
 
 describe("production runs and the days whose opening hours a production shows", () => {
   it("formats a run in each language, a single day alone and nothing when undated", () => {

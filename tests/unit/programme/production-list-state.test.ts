@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   hasProductionFilters, parseProductionState, productionApiQuery, serializeProductionState, withFilter,
-} from "../../../src/site/programme/production-list-state";
+} from "@/site/programme/production-list-state";
 
 const parse = (query: string) => parseProductionState(new URLSearchParams(query));
 

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { searchResponseSchema, type SearchResponse } from "../../../schemas/api/search";
-import type { Database } from "../../../src/server/db/open";
-import { events, people } from "../../../src/server/db/schema/programme";
-import { GET as search } from "../../../src/app/[lang]/api/search/route";
-import { GET as searchEvents } from "../../../src/app/api/search/events/route";
-import { GET as searchOthers } from "../../../src/app/api/search/others/route";
-import { GET as autocomplete } from "../../../src/app/api/search/autocomplete/route";
+import { searchResponseSchema, type SearchResponse } from "@schemas/api/search";
+import type { Database } from "@/server/db/open";
+import { events, people } from "@/server/db/schema/programme";
+import { GET as search } from "@/app/[lang]/api/search/route";
+import { GET as searchEvents } from "@/app/api/search/events/route";
+import { GET as searchOthers } from "@/app/api/search/others/route";
+import { GET as autocomplete } from "@/app/api/search/autocomplete/route";
 import { testDatabases } from "../../helpers/db";
+import { publishOwner } from "@/server/content/publish";
+import { saveSection } from "@/server/content/sections";
 import { both, call, json, seedProgramme, type Ids } from "./fixtures";
 import { seedMagazine } from "./magazine-fixtures";
 
@@ -52,6 +54,22 @@ describe.each(testDatabases())("search on $name", ({ open }) => {
     expect(hit!.snippet).toContain("<mark>barrierefrei</mark>");
     expect(hit!.snippet).toContain("&amp; hell");
     expect(hit!.snippet).not.toMatch(/<(?!\/?mark>)/);
+  });
+
+  it("indexes the fields a module flags searchable once its section is published, and no others", async () => {
+    const notice = { id: "search-notice", type: "notice", tone: "important", title: "Gartensaal", content: "Wegen Umbauarbeiten geschlossen." };
+    const headline = { id: "search-headline", type: "headline", headline_level: 2, content: "Kurz notiert", anchor: "zaunkoenig" };
+    const owner = { content_type: "cms.page", object_id: ids.page! } as const;
+    await saveSection(database.db, { ...owner, lang: "de" },
+      { id: "search-notice-section", type: "section", layout: "100", extra_class: "", columns: [{ children: [notice, headline] }] });
+    const hits = async (query: string) => (await find(`q=${query}&category=pages`)).results.map((hit) => hit.id);
+    // Visitors search what is published: the saved draft is not found yet.
+    expect(await hits("Umbauarbeiten")).toEqual([]);
+    await publishOwner(database.db, owner, 1);
+    expect(await hits("Umbauarbeiten")).toEqual([ids.page]);
+    expect(await hits("Gartensaal")).toEqual([ids.page]);
+    // An anchor is an address, not text a visitor reads.
+    expect(await hits("zaunkoenig")).toEqual([]);
   });
 
   it("finds an article through its body modules and in English with the english configuration", async () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../../../src/server/db/open";
-import { containers } from "../../../src/server/db/schema/pages";
-import { events } from "../../../src/server/db/schema/programme";
-import { searchTitles } from "../../../src/server/db/schema/search";
-import { saveSection } from "../../../src/server/content/sections";
-import { createPage } from "../../../src/server/content/pages";
+import type { Database } from "@/server/db/open";
+import { containers } from "@/server/db/schema/pages";
+import { events } from "@/server/db/schema/programme";
+import { searchTitles } from "@/server/db/schema/search";
+import { saveSection } from "@/server/content/sections";
+import { createPage } from "@/server/content/pages";
 import { testDatabases } from "../../helpers/db";
 import { headlineSection, pageInput } from "../content/fixtures";
 import { both } from "./fixtures";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../helpers/db";
-import type { Database } from "../../../src/server/db/open";
-import { articleCategories, articles } from "../../../src/server/db/schema/magazine";
-import { prices } from "../../../src/server/db/schema/booking";
-import { events, eventsTags, eventTags, exhibitionTypes, rooms, venues } from "../../../src/server/db/schema/programme";
-import { getVenueCards, listLatestArticles, listUpcomingEvents } from "../../../src/server/services/cards";
+import type { Database } from "@/server/db/open";
+import { articleCategories, articles } from "@/server/db/schema/magazine";
+import { prices } from "@/server/db/schema/booking";
+import { events, eventsTags, eventTags, exhibitionTypes, rooms, venues } from "@/server/db/schema/programme";
+import { getVenueCards, listLatestArticles, listUpcomingEvents } from "@/server/services/cards";
 
 const both = (de: string, en: string) => ({ de, en });
 const slug = (name: string) => both(`${name}-de`, `${name}-en`);

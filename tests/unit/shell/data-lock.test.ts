@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { LOCK_FILE } from "../../../src/server/db/data-lock";
+import { LOCK_FILE } from "@/server/db/data-lock";
 
 const SCRIPT = path.resolve(__dirname, "../../helpers/open-data-dir.ts");
 const dataDir = mkdtempSync(path.join(tmpdir(), "museum-lock-"));

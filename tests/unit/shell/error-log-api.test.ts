@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { testDatabases } from "../../helpers/db";
-import type { Database } from "../../../src/server/db/open";
-import { errorLog, redirects } from "../../../src/server/db/schema";
-import { POST as postErrorLog } from "../../../src/app/api/dashboard-error-log/route";
-import { GET as getRedirects } from "../../../src/app/[lang]/pageeditor-api/redirect/route";
+import type { Database } from "@/server/db/open";
+import { errorLog, redirects } from "@/server/db/schema";
+import { POST as postErrorLog } from "@/app/api/dashboard-error-log/route";
+import { GET as getRedirects } from "@/app/[lang]/pageeditor-api/redirect/route";
 
 const TOKEN = "t0k3n-".repeat(8);
 

@@ -2,12 +2,11 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { parseErrorHtml } from "../../../src/site/errors/parse-error-html";
-import { readCustomErrorHtml } from "../../../src/site/errors/custom-error-html";
-import { renderErrorDocument } from "../../../src/site/errors/error-document";
-import { isValidEventListQuery } from "../../../src/site/errors/event-list-query";
-import { errorStatus, statusLabel } from "../../../src/site/errors/error-texts";
-import { readCsrfToken } from "../../../src/site/http/csrf-header";
+import { parseErrorHtml } from "@/site/errors/parse-error-html";
+import { readCustomErrorHtml } from "@/site/errors/custom-error-html";
+import { renderErrorDocument } from "@/site/errors/error-document";
+import { errorStatus, statusLabel } from "@/site/errors/error-texts";
+import { readCsrfToken } from "@/site/http/csrf-header";
 
 describe("parseErrorHtml", () => {
   it("takes the styles and the body, without scripts", () => {
@@ -29,13 +28,13 @@ describe("readCustomErrorHtml", () => {
   writeFileSync(path.join(dir, "503.html"), "<body><h1>Gleich wieder da</h1></body>");
 
   it("reads public/html/{status}.html when the settings allow the status", async () => {
-    expect(await readCustomErrorHtml(503, [503], dir)).toEqual({ style: "", body: "<h1>Gleich wieder da</h1>" });
+    expect(await readCustomErrorHtml(503, [503], { dir })).toEqual({ style: "", body: "<h1>Gleich wieder da</h1>" });
   });
 
   it("ignores the file when the status is not allowed, and a missing file quietly", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(await readCustomErrorHtml(503, [404], dir)).toBeNull();
-    expect(await readCustomErrorHtml(404, [404], dir)).toBeNull();
+    expect(await readCustomErrorHtml(503, [404], { dir })).toBeNull();
+    expect(await readCustomErrorHtml(404, [404], { dir })).toBeNull();
     expect(log).not.toHaveBeenCalled();
   });
 });
@@ -60,21 +59,6 @@ describe("renderErrorDocument", () => {
     expect(html).toContain("<style>h1{color:red}</style>");
     expect(html).toContain("<h1>Wartung</h1>");
     expect(html).not.toContain("Fehler 503");
-  });
-});
-
-describe("isValidEventListQuery", () => {
-  it("accepts a real DD-MM-YYYY date, numeric filter ids and unknown keys", () => {
-    expect(isValidEventListQuery({})).toBe(true);
-    expect(isValidEventListQuery({ date: "29-02-2028", room: "3", tag: ["1", "2"], genre: "4,5", overlay: "true", utm: "x" })).toBe(true);
-  });
-
-  it("refuses an impossible or wrongly written date and non-numeric filters", () => {
-    expect(isValidEventListQuery({ date: "31-02-2026" })).toBe(false);
-    expect(isValidEventListQuery({ date: "2026-05-01" })).toBe(false);
-    expect(isValidEventListQuery({ room: "foyer" })).toBe(false);
-    expect(isValidEventListQuery({ series: ["1", "x"] })).toBe(false);
-    expect(isValidEventListQuery({ type: "" })).toBe(false);
   });
 });
 

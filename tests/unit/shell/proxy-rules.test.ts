@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decide, findRedirect, hasInvalidQuery, isPageNavigation, isWebshopPath, versionRedirect } from "../../../src/server/http/proxy-rules";
+import { decide, findRedirect, hasInvalidQuery, isPageNavigation, isWebshopPath, rendersPerRequest, versionRedirect } from "@/server/http/proxy-rules";
 
 const redirects = new Map([
   ["/de/ausstellungen", "/de/programme"],
@@ -107,9 +107,27 @@ describe("decide", () => {
 });
 
 describe("hasInvalidQuery", () => {
-  it("reads repeated keys and ignores unknown ones", () => {
+  it("reads a repeated key's last value, as the events API does, ignores unknown keys and refuses comma lists", () => {
     expect(hasInvalidQuery(url("/de/kalender?tag=1&tag=x"))).toBe(true);
+    expect(hasInvalidQuery(url("/de/kalender?room=3,7"))).toBe(true);
     expect(hasInvalidQuery(url("/de/kalender?tag=1&tag=2&overlay=true&utm_source=x"))).toBe(false);
     expect(hasInvalidQuery(url("/de/kalender/fest/3?date=kaputt"))).toBe(false);
+  });
+});
+
+describe("rendersPerRequest", () => {
+  const at = (path: string, hasSession = false) => rendersPerRequest(decide({ url: url(path), hasSession, state: online }), url(path).pathname);
+
+  it("knows the pages that are never cached: edit mode and its login, the dashboard, the shop", () => {
+    for (const path of ["/de/besuch?edit", "/en?edit", "/de/dashboard", "/en/dashboard/events/3", "/webshop", "/eventim.webshop/cart"]) expect(at(path), path).toBe(true);
+    expect(at("/de/besuch?v=2", true)).toBe(true);
+  });
+
+  it("leaves cached visitor pages, files, APIs and answers the proxy gives itself out", () => {
+    for (const path of ["/de", "/de/besuch", "/en/kalender", "/de/dashboardx", "/de/user/profile", "/sw.js", "/de/api/events/", "/de/ausstellungen", "/de/kalender?date=kaputt"]) {
+      expect(at(path), path).toBe(false);
+    }
+    // A redirect, not a page, even for an editor.
+    expect(at("/de/ausstellungen?edit", true)).toBe(false);
   });
 });

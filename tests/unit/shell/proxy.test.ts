@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
-import { proxy } from "../../../src/proxy";
-import { invalidateShellState, type ShellState } from "../../../src/server/site/shell-state";
+import { proxy } from "@/proxy";
+import { invalidateShellState, type ShellState } from "@/server/site/shell-state";
 
 /** Put a state into the process cache, as a database read would, so the proxy runs without one. */
 function cache(state: ShellState) {
@@ -11,8 +11,14 @@ const online = (isSiteOnline = true): ShellState => ({
   ok: true, isSiteOnline, siteName: { de: "Museum am Fluss", en: "Museum by the River" }, staticErrorPages: [404, 500, 503],
   redirects: new Map([["/de/ausstellungen", "/de/programme"], ["/de/tickets", "https://shop.example.org/museum"]]),
 });
-const request = (path: string, cookies: Record<string, string> = {}) =>
-  new NextRequest(new URL(path, "http://museum.test"), { headers: { cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join("; ") } });
+const request = (path: string, cookies: Record<string, string> = {}, headers: Record<string, string> = {}) =>
+  new NextRequest(new URL(path, "http://museum.test"), { headers: { ...headers, cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join("; ") } });
+/** The policy the browser gets, and the one the page's render sees (where Next.js finds the nonce). */
+const policies = (response: Response) => ({
+  answer: response.headers.get("content-security-policy"),
+  render: response.headers.get("x-middleware-request-content-security-policy"),
+});
+const nonceOf = (policy: string | null) => /'nonce-([^']+)' 'strict-dynamic'/.exec(policy ?? "")?.[1];
 
 describe("proxy", () => {
   afterEach(() => invalidateShellState());
@@ -45,9 +51,31 @@ describe("proxy", () => {
     expect(response.headers.get("content-type")).toContain("text/html");
     const html = await response.text();
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain("<h1>Website offline</h1>");
+    // The shipped public/html/503.html, its English part only.
+    expect(html).toMatch(/<h1[^>]*>Website offline<\/h1>/);
+    expect(html).toContain('<section class="error-lang" lang="en"');
+    expect(html).not.toContain('lang="de" aria-labelledby');
     expect(html).toContain('href="/en"');
     expect(html).toContain("Museum by the River");
+  });
+
+  it("answers its own failure with the 500 error page in the path's language, not a plain text", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    class BrokenMap extends Map<string, string> {
+      override get(): string | undefined {
+        throw new Error("broken redirect list");
+      }
+    }
+    cache({ ok: true, isSiteOnline: true, siteName: { de: "Museum am Fluss", en: "Museum by the River" }, staticErrorPages: [500], redirects: new BrokenMap() });
+    const response = await proxy(request("/en/visit"));
+    expect(response.status).toBe(500);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toMatch(/<h1[^>]*>An unknown error occurred<\/h1>/);
+    expect(html).toContain('href="/en"');
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
   });
 
   it("answers 503 when the settings cannot be read", async () => {
@@ -72,9 +100,51 @@ describe("proxy", () => {
     expect(again.headers.get("set-cookie")).toBeNull();
   });
 
+  it("answers a visitor's session with a 403 page on the dashboard and in edit mode, and lets editors through", async () => {
+    cache(online());
+    const visitor = { sessionid: "v", has_session: "visitor" };
+    for (const path of ["/de/dashboard", "/en/dashboard/outbox/", "/de/besuch?edit"]) {
+      const response = await proxy(request(path, visitor));
+      expect(response.status).toBe(403);
+      expect(response.headers.get("content-type")).toContain("text/html");
+      expect(await response.text()).toContain(path.startsWith("/en") ? "Access denied" : "Zugriff verweigert");
+    }
+    expect((await proxy(request("/de/besuch", visitor))).status).toBe(200);
+    expect((await proxy(request("/de/dashboard", { sessionid: "e", has_session: "1" }))).status).toBe(200);
+  });
+
   it("rewrites a bad event-list query to the 404 route, keeping the address", async () => {
     cache(online());
     const response = await proxy(request("/en/kalender?date=32-01-2026"));
     expect(response.headers.get("x-middleware-rewrite")).toBe("http://museum.test/en/404");
+  });
+
+  it("gives pages rendered per request a policy with a fresh nonce, the same for the browser and the render", async () => {
+    cache(online());
+    const seen = new Set<string>();
+    for (const path of ["/de/dashboard", "/en/dashboard/events/3", "/de/besuch?edit", "/webshop/cart"]) {
+      const { answer, render } = policies(await proxy(request(path)));
+      const nonce = nonceOf(answer);
+      expect(nonce, path).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(render, path).toBe(answer);
+      expect(answer?.split("; ").find((directive) => directive.startsWith("script-src")), path).not.toContain("'unsafe-inline'");
+      seen.add(nonce ?? "");
+    }
+    const editor = policies(await proxy(request("/de/besuch?v=4", { sessionid: "abc" })));
+    seen.add(nonceOf(editor.answer) ?? "");
+    expect(seen.size).toBe(5);
+  });
+
+  it("leaves a cached visitor page the policy of next.config, and never lets a client's policy header reach a render", async () => {
+    cache(online());
+    const forged = { "content-security-policy": "script-src 'nonce-AAAAAAAAAAAAAAAAAAAAAA=='", "content-security-policy-report-only": "script-src 'nonce-BBBB'" };
+    for (const path of ["/de/besuch", "/en"]) {
+      const response = await proxy(request(path, {}, forged));
+      expect(policies(response), path).toEqual({ answer: null, render: null });
+      expect(response.headers.get("x-middleware-override-headers"), path).not.toMatch(/content-security-policy/);
+    }
+    const dashboard = await proxy(request("/de/dashboard", {}, forged));
+    expect(nonceOf(policies(dashboard).render)).not.toBe("AAAAAAAAAAAAAAAAAAAAAA==");
+    expect(dashboard.headers.get("x-middleware-request-content-security-policy-report-only")).toBeNull();
   });
 });

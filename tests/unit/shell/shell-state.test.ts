@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { testDatabases } from "../../helpers/db";
-import type { Database } from "../../../src/server/db/open";
-import { settings } from "../../../src/server/db/schema";
+import type { Database } from "@/server/db/open";
+import { settings } from "@/server/db/schema";
 import {
   getShellState, invalidateShellState, loadShellState, SHELL_STATE_RETRY_MS, SHELL_STATE_TTL_MS, type ShellState,
-} from "../../../src/server/site/shell-state";
-import { createRedirect, deleteRedirect } from "../../../src/server/site/redirects";
+} from "@/server/site/shell-state";
+import { createRedirect, deleteRedirect } from "@/server/site/redirects";
 
 const state = (isSiteOnline: boolean): ShellState => ({ ok: true, isSiteOnline, siteName: { de: "M", en: "M" }, staticErrorPages: [], redirects: new Map() });
 

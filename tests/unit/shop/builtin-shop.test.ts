@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CART_ERROR, type CartCreate } from "../../../schemas/api/shop-cart";
-import type { Database } from "../../../src/server/db/open";
-import { cartPositions, carts, idempotencyKeys, orderPositions, orders } from "../../../src/server/db/schema/booking";
-import { takenSeats } from "../../../src/server/services/availability";
-import { ShopError } from "../../../src/server/shop/adapter";
-import { ValidationError } from "../../../src/server/errors";
-import { BuiltinShop } from "../../../src/server/shop/builtin/shop";
+import { CART_ERROR, type CartCreate } from "@schemas/api/shop-cart";
+import type { Database } from "@/server/db/open";
+import { cartPositions, carts, idempotencyKeys, orderPositions, orders } from "@/server/db/schema/booking";
+import { takenSeats } from "@/server/services/availability";
+import { ShopError } from "@/server/shop/adapter";
+import { ValidationError } from "@/server/errors";
+import { BuiltinShop } from "@/server/shop/builtin/shop";
 import { testDatabases } from "../../helpers/db";
 import { insertHold, resetShop, seatsInUse, seedShop, type ShopFixture } from "./fixtures";
 

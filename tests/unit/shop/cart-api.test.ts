@@ -1,12 +1,12 @@
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CART_ERROR, cartResponseSchema, cartViewSchema, eventTicketsSchema, orderSchema } from "../../../schemas/api/shop-cart";
-import type { Database } from "../../../src/server/db/open";
-import { cartPositions } from "../../../src/server/db/schema/booking";
-import { GET as getTickets } from "../../../src/app/[lang]/api/events/[id]/tickets/route";
-import { GET as getCart, POST as postCart } from "../../../src/app/api/shop-cart/route";
-import { POST as postCheckout } from "../../../src/app/api/shop-cart/checkout/route";
-import { DELETE as deletePosition, PATCH as patchPosition } from "../../../src/app/api/shop-cart/positions/[id]/route";
+import { CART_ERROR, cartResponseSchema, cartViewSchema, eventTicketsSchema, orderSchema } from "@schemas/api/shop-cart";
+import type { Database } from "@/server/db/open";
+import { cartPositions } from "@/server/db/schema/booking";
+import { GET as getTickets } from "@/app/[lang]/api/events/[id]/tickets/route";
+import { GET as getCart, POST as postCart } from "@/app/api/shop-cart/route";
+import { POST as postCheckout } from "@/app/api/shop-cart/checkout/route";
+import { DELETE as deletePosition, PATCH as patchPosition } from "@/app/api/shop-cart/positions/[id]/route";
 import { testDatabases } from "../../helpers/db";
 import { resetShop, seedShop, type ShopFixture } from "./fixtures";
 
@@ -142,7 +142,10 @@ describe.each(testDatabases())("cart API on $name", ({ open }) => {
     const before = await call(getTickets, `/de/api/events/${ids.concert}/tickets/`, { method: "GET", params: { lang: "de", id: String(ids.concert) } });
     expect(before.status).toBe(200);
     expect(before.headers.get("cache-control")).toBe("no-store");
-    expect(eventTicketsSchema.parse(await before.json()).seat_groups[0]!.left).toBe(5);
+    const offered = eventTicketsSchema.parse(await before.json());
+    expect(offered.seat_groups[0]!.left).toBe(5);
+    // The widget stops at the shop's limit per visitor and event (10 unless configured).
+    expect(offered.max_tickets).toBe(10);
     await call(postCart, "/api/shop-cart/", { body });
     const after = await call(getTickets, `/en/api/events/${ids.concert}/tickets/`, { method: "GET", params: { lang: "en", id: String(ids.concert) } });
     const tickets = eventTicketsSchema.parse(await after.json());

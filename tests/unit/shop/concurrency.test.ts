@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CART_ERROR, type CartCreate } from "../../../schemas/api/shop-cart";
-import type { Database } from "../../../src/server/db/open";
-import { cartPositions } from "../../../src/server/db/schema/booking";
-import { ShopError } from "../../../src/server/shop/adapter";
-import { lockUnits, DEFAULT_LOCK_OPTIONS } from "../../../src/server/shop/builtin/locks";
-import { BuiltinShop } from "../../../src/server/shop/builtin/shop";
-import { ShopUnavailableError } from "../../../src/server/shop/errors";
+import { CART_ERROR, type CartCreate } from "@schemas/api/shop-cart";
+import type { Database } from "@/server/db/open";
+import { cartPositions } from "@/server/db/schema/booking";
+import { ShopError } from "@/server/shop/adapter";
+import { lockUnits, DEFAULT_LOCK_OPTIONS } from "@/server/shop/builtin/locks";
+import { BuiltinShop } from "@/server/shop/builtin/shop";
+import { ShopUnavailableError } from "@/server/shop/errors";
 import { testDatabases } from "../../helpers/db";
 import { insertHold, resetShop, seatsInUse, seedShop, type ShopFixture } from "./fixtures";
 

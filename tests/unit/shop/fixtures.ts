@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../src/server/db/open";
-import { cartPositions, carts, prices, seatGroups, timeslots } from "../../../src/server/db/schema/booking";
-import { events } from "../../../src/server/db/schema/programme";
+import type { Db } from "@/server/db/open";
+import { cartPositions, carts, prices, seatGroups, timeslots } from "@/server/db/schema/booking";
+import { events } from "@/server/db/schema/programme";
 
 /*
  * A small box office: event "concert" (jet 9001) with group 1 "Parkett" (5 seats, full price

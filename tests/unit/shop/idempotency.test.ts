@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../../src/server/db/open";
-import { idempotencyKeys } from "../../../src/server/db/schema/booking";
-import { idempotent, requestHash, type Answer } from "../../../src/server/shop/idempotency";
+import type { Database } from "@/server/db/open";
+import { idempotencyKeys } from "@/server/db/schema/booking";
+import { idempotent, requestHash, type Answer } from "@/server/shop/idempotency";
 import { testDatabases } from "../../helpers/db";
 
 const answer = (body: unknown, status = 200): Answer => ({ status, body, cookies: [{ name: "cart_amount", value: "1", maxAge: 900, httpOnly: false, secure: false }] });

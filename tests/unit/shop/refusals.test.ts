@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { CART_ERROR } from "../../../schemas/api/shop-cart";
-import { ShopError } from "../../../src/server/shop/adapter";
-import { isUnavailableState, RETRYABLE_STATES, ShopUnavailableError, sqlState } from "../../../src/server/shop/errors";
-import { shopRefusal } from "../../../src/server/shop/http";
-import { lockOrder } from "../../../src/server/shop/builtin/locks";
-import { cartUrlFor, notEnoughSeats } from "../../../src/server/shop/refusals";
+import { CART_ERROR } from "@schemas/api/shop-cart";
+import { ShopError } from "@/server/shop/adapter";
+import { isUnavailableState, RETRYABLE_STATES, ShopUnavailableError, sqlState } from "@/server/shop/errors";
+import { shopRefusal } from "@/server/shop/http";
+import { lockOrder } from "@/server/shop/builtin/locks";
+import { cartUrlFor, notEnoughSeats } from "@/server/shop/refusals";
 
 describe("shop refusals over HTTP", () => {
   it("answers -214 as 409 and -204 as 422 with the spec's English detail", async () => {

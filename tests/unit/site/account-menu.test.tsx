@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
-import { AccountMenu, type AccountLabels } from "../../../src/site/header/header-account.client";
+import { AccountMenu, type AccountLabels } from "@/site/header/header-account.client";
 
 const labels: AccountLabels = {
   cart: "Cart", cartItems: { one: "{{count}} ticket", other: "{{count}} tickets" }, login: "Log in",
@@ -13,7 +13,7 @@ const user = {
 
 describe("account menu of a logged-in user", () => {
   it("shows first and last name on a closed disclosure with 'My Profile' and 'Log out'", () => {
-    const html = renderToString(<AccountMenu user={user} profileHref="/en/user/profile" labels={labels} />);
+    const html = renderToString(<AccountMenu user={user} lang="en" profileHref="/en/user/profile" labels={labels} />);
     expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*aria-controls="[^"]+"[^>]*>.*<span>Anna Berg<\/span>/);
     expect(html).toMatch(/<ul id="[^"]+"[^>]*hidden="">/);
     expect(html).toContain('<a href="/en/user/profile">My Profile</a>');
@@ -21,7 +21,7 @@ describe("account menu of a logged-in user", () => {
   });
 
   it("falls back to the username when the names are empty", () => {
-    const html = renderToString(<AccountMenu user={{ ...user, first_name: "", last_name: "" }} profileHref="/de/user/profile" labels={labels} />);
+    const html = renderToString(<AccountMenu user={{ ...user, first_name: "", last_name: "" }} lang="de" profileHref="/de/user/profile" labels={labels} />);
     expect(html).toContain("<span>anna</span>");
   });
 });

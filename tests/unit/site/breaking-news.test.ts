@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
 import { testDatabases } from "../../helpers/db";
-import type { Database } from "../../../src/server/db/open";
-import { breakingNews } from "../../../src/server/db/schema";
-import { currentBreakingNews, readOnlineBreakingNews } from "../../../src/server/site/breaking-news";
-import { GET } from "../../../src/app/api/breaking-news/route";
+import type { Database } from "@/server/db/open";
+import { breakingNews } from "@/server/db/schema";
+import { currentBreakingNews, readOnlineBreakingNews } from "@/server/site/breaking-news";
+import { GET } from "@/app/api/breaking-news/route";
 
 const both = (de: string, en: string) => ({ de, en });
 const NOW = new Date("2025-06-10T12:00:00Z");

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { matchRoute, type RouteMatch } from "../../../src/i18n/routes";
-import { canonicalRedirect, forgetCanonicalSlugs } from "../../../src/server/site/canonical-slugs";
+import { matchRoute, type RouteMatch } from "@/i18n/routes";
+import { canonicalRedirect, forgetCanonicalSlugs } from "@/server/site/canonical-slugs";
 
 const match = (path: string): RouteMatch => matchRoute(path)!;
 

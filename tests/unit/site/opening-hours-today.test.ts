@@ -1,23 +1,23 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
 import { testDatabases } from "../../helpers/db";
-import type { Database } from "../../../src/server/db/open";
-import { openingHours, openingHoursExceptions } from "../../../src/server/db/schema";
-import { berlinDay, readOpeningHoursForDay } from "../../../src/server/site/opening-hours";
-import { GET } from "../../../src/app/api/opening-hours-today/route";
+import type { Database } from "@/server/db/open";
+import { openingHours, openingHoursExceptions } from "@/server/db/schema";
+import { openingDay, readOpeningHoursForDay } from "@/server/site/opening-hours";
+import { GET } from "@/app/api/opening-hours-today/route";
 
 const both = (de: string, en: string) => ({ de, en });
 const call = (url: string, headers: Record<string, string> = {}) =>
   GET(new NextRequest(new URL(url, "http://localhost"), { headers }), undefined);
 
-describe("berlinDay", () => {
+describe("openingDay", () => {
   it("is Berlin's calendar day, not UTC's, across midnight in winter and summer", () => {
     // Monday 3 March 2025, 23:30 UTC is 00:30 on Tuesday in Berlin (UTC+1).
-    expect(berlinDay(new Date("2025-03-03T23:30:00Z"))).toEqual({ date: "2025-03-04", weekday: 2 });
-    expect(berlinDay(new Date("2025-03-03T22:59:00Z"))).toEqual({ date: "2025-03-03", weekday: 1 });
+    expect(openingDay(new Date("2025-03-03T23:30:00Z"))).toEqual({ date: "2025-03-04", weekday: 2 });
+    expect(openingDay(new Date("2025-03-03T22:59:00Z"))).toEqual({ date: "2025-03-03", weekday: 1 });
     // Summer time (UTC+2): 22:30 UTC on Tuesday 1 July is already Wednesday.
-    expect(berlinDay(new Date("2025-07-01T22:30:00Z"))).toEqual({ date: "2025-07-02", weekday: 3 });
-    expect(berlinDay(new Date("2025-03-09T12:00:00Z"))).toEqual({ date: "2025-03-09", weekday: 7 });
+    expect(openingDay(new Date("2025-07-01T22:30:00Z"))).toEqual({ date: "2025-07-02", weekday: 3 });
+    expect(openingDay(new Date("2025-03-09T12:00:00Z"))).toEqual({ date: "2025-03-09", weekday: 7 });
   });
 });
 

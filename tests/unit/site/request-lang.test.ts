@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { preferredLocale } from "../../../src/server/site/request-lang";
+import { preferredLocale } from "@/server/site/request-lang";
 
 describe("preferredLocale", () => {
   it("picks the highest-ranked of our languages", () => {

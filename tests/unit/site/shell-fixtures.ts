@@ -1,7 +1,8 @@
-import type { ShellSettings } from "../../../src/site/header/site-header";
-import type { Navigation } from "../../../src/site/navigation/types";
+import type { ShellSettings } from "@/site/header/site-header";
+import type { Navigation } from "@/contracts/navigation";
 
 const item = (menu_name: string, url: string, children: Navigation["menu"] = []) => ({ menu_name, url, children, has_tab_navigation: false });
+const footerLink = (title: string, url: string) => ({ ...item(title, url), title, children: [] });
 
 /** A small menu and a footer menu that repeats the legal row, as the seed's does. */
 export const navigation = (lang: "de" | "en"): Navigation => ({
@@ -12,11 +13,11 @@ export const navigation = (lang: "de" | "en"): Navigation => ({
     item("Shop", "https://shop.example.org/"),
   ],
   footer: [
-    item("AGB", `/${lang}/agb`),
-    item("Cookie-Einstellungen", "#cookie-settings"),
-    item("Presse", `/${lang}/presse`),
-    item("Hinweisgeberschutzgesetz", "https://www.gesetze-im-internet.de/hinschg/"),
-    item("Instagram", "https://instagram.example.org/museum"),
+    footerLink("AGB", `/${lang}/agb`),
+    footerLink("Cookie-Einstellungen", "#cookie-settings"),
+    footerLink("Presse", `/${lang}/presse`),
+    footerLink("Hinweisgeberschutzgesetz", "https://www.gesetze-im-internet.de/hinschg/"),
+    footerLink("Instagram", "https://instagram.example.org/museum"),
   ],
 });
 
@@ -30,7 +31,8 @@ export function shellSettings(overrides: Partial<ShellSettings> = {}): ShellSett
     html_footer_bottom: { code: "<p>Gefördert von der Stadt</p>" },
     html_footer_logos: { code: '<img src="/media/logo-480.jpg" alt="Kulturstiftung">' },
     design: {
-      menu_style: "style1", event_style: "style1", header_logo: { src: "/media/seed/logo-museum", width: 480, height: 240, alt: { de: "Logo", en: "Logo" } }, basket_link: "https://shop.example.org/cart",
+      menu_style: "style1", event_style: "style1", header_logo: { src: "/media/seed/logo-museum", width: 480, height: 240, alt: { de: "Logo", en: "Logo" } },
+      header_logo_en: { src: "/media/seed/logo-museum-en", width: 480, height: 240, alt: { de: "Logo", en: "Logo" } }, basket_link: "https://shop.example.org/cart",
       webshop_link: "https://shop.example.org", quickbuy_widget_active: false, detail_program_overlay: true,
       sticky_overlay_button: true, anchor_list_offset: 600, static_error_pages: [404, 500, 503],
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { renderToString } from "react-dom/server";
-import { SiteFooter } from "../../../src/site/footer/site-footer";
-import { WHISTLEBLOWER_ACT_URL } from "../../../src/site/footer/external-links";
+import { SiteFooter } from "@/site/footer/site-footer";
+import { WHISTLEBLOWER_ACT_URL } from "@/site/footer/external-links";
 import { navigation, shellSettings } from "./shell-fixtures";
 
 vi.mock("next/navigation", () => ({ usePathname: () => "/de", useRouter: () => ({ push: () => {} }) }));
@@ -20,6 +20,22 @@ describe("site footer", () => {
     expect(legal).toContain(`<a href="${WHISTLEBLOWER_ACT_URL}" target="_blank" rel="noopener noreferrer"`);
     expect(legal).toContain("Hinweisgeberschutzgesetz");
     expect(legal).toContain("(öffnet in neuem Tab)");
+  });
+
+  it("shows each language only its own parts of a bilingual block, and leaves out a logo block marked for the other", () => {
+    const settings = shellSettings({
+      html_footer_bottom: { code: '<p lang="de">Gefördert von der Stadt</p><p lang="en">Funded by the city</p>' },
+      html_footer_logos: { code: '<img lang="de" src="/media/logo-de-480.jpg" alt="Stadt">' },
+    });
+    const english = render("en", settings);
+    expect(english).toContain("Funded by the city");
+    expect(english).not.toContain("Gefördert");
+    expect(english).not.toContain("logo-de-480");
+    expect(english).not.toContain('aria-label="Partners and sponsors"');
+    const german = render("de", settings);
+    expect(german).toContain("Gefördert von der Stadt");
+    expect(german).not.toContain("Funded");
+    expect(german).toContain("logo-de-480");
   });
 
   it("names the legal links in English", () => {

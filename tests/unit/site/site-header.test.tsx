@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { renderToString } from "react-dom/server";
-import { SiteHeader } from "../../../src/site/header/site-header";
+import { SiteHeader } from "@/site/header/site-header";
 import { navigation, shellSettings } from "./shell-fixtures";
 
 // The header's client parts read the route; outside a Next.js app there is none.
@@ -36,11 +36,23 @@ describe("site header in the cached HTML", () => {
     expect(html).not.toContain('href="#cookie-settings"');
   });
 
-  it("links cart and login to the shop while it is online", () => {
+  it("links the cart to /webshop/ and the account to the site's own login with the built-in shop", () => {
     const html = render("en");
-    expect(html).toMatch(/<a href="https:\/\/shop.example.org\/cart"[^>]*data-cart-count="0"/);
-    expect(html).toContain('href="https://shop.example.org/login?lang=en"');
+    expect(html).toMatch(/<a href="\/webshop\/"[^>]*data-cart-count="0"/);
+    expect(html).toContain('href="/en/user/login"');
+    expect(html).not.toContain("shop.example.org/cart");
     expect(html).not.toContain("Webshop offline");
+  });
+
+  it("links cart and login to an external shop when SHOP_ADAPTER names one", () => {
+    process.env.SHOP_ADAPTER = "external";
+    try {
+      const html = render("en");
+      expect(html).toMatch(/<a href="https:\/\/shop.example.org\/cart"[^>]*data-cart-count="0"/);
+      expect(html).toContain('href="https://shop.example.org/login?lang=en"');
+    } finally {
+      delete process.env.SHOP_ADAPTER;
+    }
   });
 
   it("marks cart and account offline, disabled, with the tooltip, when the shop is offline", () => {
@@ -56,7 +68,16 @@ describe("site header in the cached HTML", () => {
     expect(render("de")).not.toContain("promo");
   });
 
+  it("shows the English wordmark on English pages, the German one on German pages and where no English one is set", () => {
+    expect(render("en")).toContain("/media/seed/logo-museum-en-480");
+    expect(render("de")).not.toContain("logo-museum-en");
+    expect(render("de")).toContain("/media/seed/logo-museum-480");
+    const withoutEnglish = render("en", shellSettings({ design: { ...shellSettings().design, header_logo_en: null } }));
+    expect(withoutEnglish).not.toContain("logo-museum-en");
+    expect(withoutEnglish).toContain("/media/seed/logo-museum-480");
+  });
+
   it("falls back to the site name when there is no logo", () => {
-    expect(render("en", shellSettings({ design: { ...shellSettings().design, header_logo: null } }))).toMatch(/<a[^>]*href="\/en"[^>]*><span>Museum by the River<span class="visually-hidden"> – (<!-- -->)?Home<\/span>/);
+    expect(render("en", shellSettings({ design: { ...shellSettings().design, header_logo: null, header_logo_en: null } }))).toMatch(/<a[^>]*href="\/en"[^>]*><span>Museum by the River<span class="visually-hidden"> – (<!-- -->)?Home<\/span>/);
   });
 });

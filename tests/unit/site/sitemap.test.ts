@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { testDatabases } from "../../helpers/db";
-import type { Database } from "../../../src/server/db/open";
-import { articles, events, pages } from "../../../src/server/db/schema";
-import { createPage } from "../../../src/server/content/pages";
-import { sitemapEntries } from "../../../src/server/site/sitemap";
+import type { Database } from "@/server/db/open";
+import { articles, events, pages } from "@/server/db/schema";
+import { createPage } from "@/server/content/pages";
+import { sitemapEntries } from "@/server/site/sitemap";
 import { pageInput } from "../content/fixtures";
 import { seedKinds } from "../dashboard/fixtures";
 

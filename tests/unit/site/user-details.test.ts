@@ -1,20 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { testDatabases } from "../../helpers/db";
-import type { Database } from "../../../src/server/db/open";
-import { settings } from "../../../src/server/db/schema";
-import { userDetails } from "../../../src/server/site/user-details";
-import { userDetailsSchema } from "../../../schemas/api/user-details";
-import { GET } from "../../../src/app/api/user-details/route";
+import type { Database } from "@/server/db/open";
+import { settings } from "@/server/db/schema";
+import { userDetails } from "@/server/site/user-details";
+import { userDetailsSchema } from "@schemas/api/user-details";
+import { GET } from "@/app/api/user-details/route";
 
 const call = (url: string) => GET(new NextRequest(new URL(url, "http://localhost")), undefined);
 
+const anna = { id: 3, email: "a@b.example", username: "anna", first_name: "Anna", last_name: "Berg", is_staff: true, role: "editor" } as const;
+
 describe("userDetails", () => {
-  it("shows a logged-in user's names and dashboard access", () => {
-    const details = userDetails({ id: 3, email: "a@b.example", username: "anna", first_name: "Anna", last_name: "Berg", is_staff: true }, "https://shop.example/", "en");
+  it("shows a logged-in editor's names and dashboard access, with an external shop's account links", () => {
+    const details = userDetails(anna, "https://shop.example/", "en", true);
     expect(details).toEqual({
       has_dashboard_online_access: true, is_logged_in: true, username: "anna", email: "a@b.example", first_name: "Anna", last_name: "Berg",
       login_url: "https://shop.example/login?lang=en", logout_url: "https://shop.example/logout?lang=en", webshop_url: "https://shop.example",
+    });
+  });
+
+  it("gives a logged-in visitor no dashboard access, and the site's own pages without an external shop", () => {
+    const details = userDetails({ ...anna, is_staff: false, role: "visitor" }, "https://shop.example/", "de", false);
+    expect(details).toMatchObject({
+      has_dashboard_online_access: false, is_logged_in: true, first_name: "Anna",
+      login_url: "/de/user/login", logout_url: "/de/user/logout", webshop_url: "/webshop/",
     });
   });
 });
@@ -32,15 +42,17 @@ describe.each(testDatabases())("GET /api/user-details/ on $name", ({ open }) => 
     await database.close();
   });
 
-  it("answers an anonymous visitor with the shop's login link and no personal data", async () => {
+  it("answers an anonymous visitor with the site's own login link and no personal data", async () => {
     for (const path of ["/api/user-details/?lang=en", "/api/user-details?lang=en"]) {
       const response = await call(path);
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("private, no-store");
       const body = userDetailsSchema.strict().parse(await response.json());
       expect(body).toMatchObject({ is_logged_in: false, has_dashboard_online_access: false, first_name: "", last_name: "", email: "" });
-      expect(body.login_url).toBe("https://tickets.example.org/login?lang=en");
-      expect(body.webshop_url).toBe("https://tickets.example.org");
+      // No SHOP_ADAPTER: the settings' external shop link does not count, the built-in shop does.
+      expect(body.login_url).toBe("/en/user/login");
+      expect(body.logout_url).toBe("/en/user/logout");
+      expect(body.webshop_url).toBe("/webshop/");
     }
   });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { renderToString } from "react-dom/server";
-import type { CartView, Order } from "../../../schemas/api/shop-cart";
-import { CartClient } from "../../../src/site/webshop/cart.client";
-import { NoPaymentNotice } from "../../../src/site/webshop/no-payment-notice";
-import { OrderConfirmation } from "../../../src/site/webshop/order-confirmation";
-import { webshopTexts } from "../../../src/site/webshop/webshop-texts";
+import type { CartView, Order } from "@schemas/api/shop-cart";
+import { CartClient } from "@/site/webshop/cart.client";
+import { NoPaymentNotice } from "@/site/webshop/no-payment-notice";
+import { OrderConfirmation } from "@/site/webshop/order-confirmation";
+import { webshopTexts } from "@/site/webshop/webshop-texts";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: () => {} }) }));
 

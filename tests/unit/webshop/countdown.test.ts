@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clockDuration, crossedThreshold, formatClock, remainingSeconds } from "../../../src/site/webshop/countdown";
+import { clockDuration, crossedThreshold, formatClock, remainingSeconds } from "@/site/webshop/countdown";
 
 describe("the reservation countdown", () => {
   const expires = "2026-11-21T12:15:00Z";

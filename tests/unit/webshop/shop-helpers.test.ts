@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice } from "../../../src/site/booking/format-price";
-import { failureDetails } from "../../../src/site/webshop/cart-api";
-import { positionSum } from "../../../src/site/webshop/position-sum";
-import { cartPath, orderPath, shopHref, shopLang, shopView } from "../../../src/site/webshop/shop-lang";
-import { failureMessage } from "../../../src/site/webshop/texts";
-import { webshopTexts } from "../../../src/site/webshop/webshop-texts";
-import { formatShopDateTime, formatShopTime } from "../../../src/site/webshop/format-date";
+import { formatPrice } from "@/site/booking/format-price";
+import { failureDetails } from "@/site/webshop/cart-api";
+import { positionSum } from "@/site/webshop/position-sum";
+import { cartPath, orderPath, shopHref, shopLang, shopView } from "@/contracts/shop-lang";
+import { failureMessage } from "@/site/webshop/texts";
+import { webshopTexts } from "@/site/webshop/webshop-texts";
+import { formatTime } from "@schemas/rules/dates";
+import { formatShopDateTime } from "@/site/webshop/format-date";
 
 describe("prices as the widget and the webshop show them", () => {
   it("uses a comma, drops ,00 and adds the euro sign", () => {
@@ -51,7 +52,7 @@ describe("the shop's language and paths", () => {
     // 18:30 UTC in November is 19:30 in Berlin.
     expect(formatShopDateTime("2026-11-21T18:30:00Z", "de")).toBe("Sa., 21. Nov. 2026, 19:30 Uhr");
     expect(formatShopDateTime("2026-11-21T18:30:00Z", "en")).toBe("Sat, 21 Nov 2026, 19:30");
-    expect(formatShopTime("2026-07-01T08:00:00Z", "de")).toBe("10:00 Uhr");
+    expect(formatTime("2026-07-01T08:00:00Z", "de")).toBe("10:00 Uhr");
   });
 });
 

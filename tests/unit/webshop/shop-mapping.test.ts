@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { decide, WEBSHOP_PREFIXES } from "../../../src/server/http/proxy-rules";
-import { mappedShopPath, shopMappingRedirect } from "../../../src/server/http/shop-mapping";
+import { decide, WEBSHOP_PREFIXES } from "@/server/http/proxy-rules";
+import { mappedShopPath, shopMappingRedirect } from "@/server/http/shop-mapping";
 
 const url = (path: string) => new URL(path, "https://museum.example");
 const online = { isSiteOnline: true, redirects: new Map<string, string>() };

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
-import { isLocale } from "../../../../schemas/rules/localized";
-import { DefaultLayout } from "../../../site/shell/default-layout";
+import { isLocale } from "@schemas/rules/localized";
+import { DefaultLayout } from "@/site/shell/default-layout";
 
 interface Props {
   children: ReactNode;

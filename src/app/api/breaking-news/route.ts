@@ -1,8 +1,8 @@
 // GET /api/breaking-news/ — the current alerts, newest first, in the language of ?lang= or Accept-Language (001 §7)
 import { NextResponse } from "next/server";
-import { handler } from "../../../server/http/handler";
-import { requestLang } from "../../../server/site/request-lang";
-import { breakingNewsNow } from "../../../server/site/breaking-news";
+import { handler } from "@/server/http/handler";
+import { requestLang } from "@/server/site/request-lang";
+import { breakingNewsNow } from "@/server/site/breaking-news";
 
 export const GET = handler(async (request) => {
   const lang = requestLang(request);

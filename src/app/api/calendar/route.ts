@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 import { calendarQuerySchema } from "@schemas/api/programme-query";
 import { handler, parseQuery } from "@/server/http/handler";
-import { berlinDay } from "@/server/services/berlin-days";
+import { berlinDay } from "@schemas/rules/dates";
 import { cachedCalendar } from "@/server/services/cached-reads";
 
 export const GET = handler(async (request) => {

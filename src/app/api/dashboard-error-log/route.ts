@@ -1,12 +1,12 @@
 // POST /api/dashboard-error-log/ — the 404 page reports its URL (000 §7); CSRF header required
 import { NextResponse } from "next/server";
-import { handler } from "../../../server/http/handler";
-import { csrfProtected } from "../../../server/http/csrf";
-import { readJson } from "../../../server/http/body";
-import { clientAddress } from "../../../server/http/client-address";
-import { WindowLimiter } from "../../../server/http/window-limiter";
-import { getDb } from "../../../server/db/client";
-import { recordErrorUrl } from "../../../server/site/error-log";
+import { handler } from "@/server/http/handler";
+import { csrfProtected } from "@/server/http/csrf";
+import { readJson } from "@/server/http/body";
+import { clientAddress } from "@/server/http/client-address";
+import { WindowLimiter } from "@/server/http/window-limiter";
+import { getDb } from "@/server/db/client";
+import { recordErrorUrl } from "@/server/site/error-log";
 
 /** More than a URL of the longest allowed size needs: refused before it is read. */
 const MAX_BODY_BYTES = 16 * 1024;

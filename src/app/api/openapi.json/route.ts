@@ -1,7 +1,7 @@
 // GET /api/openapi.json — the OpenAPI 3.1 document of the editor and public APIs
 import { NextResponse } from "next/server";
-import { handler } from "../../../server/http/handler";
-import { openApiDocument } from "../../../server/openapi/document";
+import { handler } from "@/server/http/handler";
+import { openApiDocument } from "@/server/openapi/document";
 
 let document: ReturnType<typeof openApiDocument> | undefined;
 

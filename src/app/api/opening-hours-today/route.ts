@@ -1,8 +1,8 @@
 // GET /api/opening-hours-today/ — today's hours in Berlin, in the language of ?lang= or Accept-Language (001 §7)
 import { NextResponse } from "next/server";
-import { handler } from "../../../server/http/handler";
-import { requestLang } from "../../../server/site/request-lang";
-import { openingHoursToday } from "../../../server/site/opening-hours";
+import { handler } from "@/server/http/handler";
+import { requestLang } from "@/server/site/request-lang";
+import { openingHoursToday } from "@/server/site/opening-hours";
 
 export const GET = handler(async (request) => {
   const lang = requestLang(request);

@@ -1,11 +1,9 @@
-// GET /media/{path} — uploaded and generated images and media files from the data folder,
-// with byte ranges (206) so a video can be sought and an audio file resumed
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+// GET /media/{path} — uploaded and generated images and media files from the media store (the
+// data folder or the database, src/server/media/storage.ts), with byte ranges (206) so a video
+// can be sought and an audio file resumed
 import path from "node:path";
-import { Readable } from "node:stream";
-import { mediaDir } from "../../../server/media/paths";
-import { parseRange } from "../../../server/media/range";
+import { parseRange } from "@/server/media/range";
+import { mediaStore } from "@/server/media/storage";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".avif": "image/avif",
@@ -32,33 +30,31 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   const segments = (await params).path;
   // Only plain names: no "..", no hidden files, nothing outside the media folder.
   if (!segments.every((segment) => SEGMENT.test(segment) && !segment.startsWith("."))) return notFound();
-  const root = mediaDir();
-  const file = path.join(root, ...segments);
-  const type = CONTENT_TYPES[path.extname(file).toLowerCase()];
-  if (!type || !file.startsWith(root + path.sep)) return notFound();
-  const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) return notFound();
+  const type = CONTENT_TYPES[path.extname(segments.at(-1) ?? "").toLowerCase()];
+  if (!type) return notFound();
+  const file = await mediaStore().open(segments.join("/"));
+  if (!file) return notFound();
   const headers: Record<string, string> = {
     "Content-Type": type,
     "Accept-Ranges": "bytes",
     // The type is the file's own (uploads are sniffed and named by it): browsers must not guess.
     "X-Content-Type-Options": "nosniff",
-    // Media files never change under the same name: a new upload gets a new name.
+    // Media files never change under the same name: a new upload gets a new name. So a CDN
+    // or the browser keeps them for a year and asks no instance again.
     "Cache-Control": "public, max-age=31536000, immutable",
   };
-  const range = parseRange(request.headers.get("range"), info.size);
+  const range = parseRange(request.headers.get("range"), file.size);
   if (range === "unsatisfiable") {
-    return new Response(null, { status: 416, headers: { ...headers, "Content-Range": `bytes */${info.size}` } });
+    return new Response(null, { status: 416, headers: { ...headers, "Content-Range": `bytes */${file.size}` } });
   }
   if (range) {
-    const body = Readable.toWeb(createReadStream(file, { start: range.start, end: range.end })) as ReadableStream;
-    return new Response(body, {
+    return new Response(file.body(range), {
       status: 206,
-      headers: { ...headers, "Content-Length": String(range.end - range.start + 1), "Content-Range": `bytes ${range.start}-${range.end}/${info.size}` },
+      headers: { ...headers, "Content-Length": String(range.end - range.start + 1), "Content-Range": `bytes ${range.start}-${range.end}/${file.size}` },
     });
   }
-  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
-    headers: { ...headers, "Content-Length": String(info.size) },
+  return new Response(file.body(), {
+    headers: { ...headers, "Content-Length": String(file.size) },
   });
 }
 

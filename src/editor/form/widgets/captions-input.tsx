@@ -1,11 +1,11 @@
 "use client";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import type { FieldMeta } from "../../../../schemas/rules/field";
-import { LOCALES, type Locale } from "../../../../schemas/rules/localized";
+import type { FieldMeta } from "@schemas/rules/field";
+import { LOCALES, type Locale } from "@schemas/rules/localized";
 import { errorOf } from "../field-error";
 import { FileInput } from "./file-input";
 import { fileText } from "./file-texts";
-import styles from "../../editor.module.css";
+import styles from "@/editor/editor.module.css";
 import own from "./widgets.module.css";
 
 interface Props {

@@ -1,11 +1,11 @@
 "use client";
 import { useRef, useState } from "react";
 import { Controller, type Control, type FieldValues } from "react-hook-form";
-import type { Locale } from "../../../../schemas/rules/localized";
-import { maxMegabytes, MEDIA_FILE_ACCEPT, type MediaFileKind } from "../../../../schemas/rules/media-file";
-import { MediaFileFinder } from "../../finders/media-file-finder";
-import { focusLater } from "../../finders/focus-later";
-import { finderText } from "../../finders/texts";
+import type { Locale } from "@schemas/rules/localized";
+import { maxMegabytes, MEDIA_FILE_ACCEPT, type MediaFileKind } from "@schemas/rules/media-file";
+import { MediaFileFinder } from "@/editor/finders/media-file-finder";
+import { focusLater } from "@/editor/finders/focus-later";
+import { finderText } from "@/editor/finders/texts";
 import { fileName, fileText } from "./file-texts";
 import { uploadMediaFile } from "./file-upload";
 import styles from "./widgets.module.css";

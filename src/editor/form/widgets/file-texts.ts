@@ -1,23 +1,10 @@
-import type { Locale, Localized } from "../../../../schemas/rules/localized";
-import type { MediaFileKind } from "../../../../schemas/rules/media-file";
+import type { Locale, Localized } from "@schemas/rules/localized";
+import type { MediaFileKind } from "@schemas/rules/media-file";
+import { staffText, type StaffKey } from "@/i18n/staff-translate";
 
-/** The file widget's own texts (kept here, not in ../../i18n.ts, which other parts extend too). */
-const TEXTS = {
-  current: { de: "Gewählte Datei: {name}", en: "Chosen file: {name}" },
-  none: { de: "Keine Datei gewählt.", en: "No file chosen." },
-  upload: { de: "Datei hochladen", en: "Upload a file" },
-  limits: { de: "{formats}, höchstens {maximum} MB.", en: "{formats}, at most {maximum} MB." },
-  remove: { de: "Datei entfernen", en: "Remove the file" },
-  uploading: { de: "Wird hochgeladen …", en: "Uploading …" },
-  uploaded: { de: "Hochgeladen: {name}", en: "Uploaded: {name}" },
-  failed: { de: "Hochladen fehlgeschlagen.", en: "Upload failed." },
-  files: { de: "Dateien", en: "Files" },
-  caption_language_de: { de: "Deutsch", en: "German" },
-  caption_language_en: { de: "Englisch", en: "English" },
-} as const satisfies Record<string, Localized<string>>;
-
-export function fileText(lang: Locale, key: keyof typeof TEXTS, params: Record<string, string | number> = {}): string {
-  return TEXTS[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ""));
+/** A text of the i18next namespace "files" (src/i18n/resources/de/files.ts), its {{values}} filled in. */
+export function fileText(lang: Locale, key: StaffKey<"files">, params: Record<string, string | number> = {}): string {
+  return staffText("files", lang, key, params);
 }
 
 /** The media finder's title per kind of file. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MEDIA_FILE_MAX_BYTES } from "../../../../schemas/rules/media-file";
+import { MEDIA_FILE_MAX_BYTES } from "@schemas/rules/media-file";
 import { fileName, fileSize } from "./file-texts";
 import { tooLargeMessage, uploadMediaFile } from "./file-upload";
 

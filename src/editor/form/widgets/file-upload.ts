@@ -1,9 +1,9 @@
-import { MESSAGES } from "../../../../schemas/rules/messages";
-import type { Locale } from "../../../../schemas/rules/localized";
+import { MESSAGES } from "@schemas/rules/messages";
+import type { Locale } from "@schemas/rules/localized";
 import {
   maxMegabytes, MEDIA_FILE_MAX_BYTES, mediaFileValueSchema, type MediaFileKind, type MediaFileValue,
-} from "../../../../schemas/rules/media-file";
-import { csrfHeaders } from "../../../site/http/csrf-header";
+} from "@schemas/rules/media-file";
+import { csrfHeaders } from "@/site/http/csrf-header";
 import { uploadError } from "./image-upload";
 
 export type FileUploadResult = { ok: true; file: MediaFileValue } | { ok: false; message: string | null };

@@ -1,14 +1,14 @@
 "use client";
 import { useRef, useState } from "react";
 import { Controller, type Control, type FieldValues } from "react-hook-form";
-import type { ImageValue } from "../../../../schemas/rules/image";
-import type { Locale } from "../../../../schemas/rules/localized";
-import { editorText } from "../../i18n";
-import { MediaFinder } from "../../finders/media-finder";
-import { finderText } from "../../finders/texts";
+import type { ImageValue } from "@schemas/rules/image";
+import type { Locale } from "@schemas/rules/localized";
+import { editorText } from "@/editor/i18n";
+import { MediaFinder } from "@/editor/finders/media-finder";
+import { finderText } from "@/editor/finders/texts";
 import { thumbnailUrl, uploadImage } from "./image-upload";
 import styles from "./widgets.module.css";
-import { focusLater } from "../../finders/focus-later";
+import { focusLater } from "@/editor/finders/focus-later";
 
 interface Props {
   id: string;

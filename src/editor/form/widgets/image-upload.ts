@@ -1,6 +1,6 @@
-import { imageValueSchema, IMAGE_WIDTHS, type ImageValue } from "../../../../schemas/rules/image";
-import type { Locale } from "../../../../schemas/rules/localized";
-import { csrfHeaders } from "../../../site/http/csrf-header";
+import { imageValueSchema, IMAGE_WIDTHS, type ImageValue } from "@schemas/rules/image";
+import type { Locale } from "@schemas/rules/localized";
+import { csrfHeaders } from "@/site/http/csrf-header";
 
 /** The smallest derivative, which every image has (derivatives.ts): the form's thumbnail. */
 export const thumbnailUrl = (image: Pick<ImageValue, "src">) => `${image.src}-${IMAGE_WIDTHS[0]}.webp`;

@@ -1,12 +1,12 @@
 "use client";
 import { useRef, useState } from "react";
 import type { FieldValues, UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
-import { LINKABLE_KINDS } from "../../../../schemas/api/finder";
-import type { Locale } from "../../../../schemas/rules/localized";
-import { EntityFinder } from "../../finders/entity-finder";
-import { finderText } from "../../finders/texts";
+import { LINKABLE_KINDS } from "@schemas/api/finder";
+import type { Locale } from "@schemas/rules/localized";
+import { EntityFinder } from "@/editor/finders/entity-finder";
+import { finderText } from "@/editor/finders/texts";
 import styles from "./widgets.module.css";
-import { focusLater } from "../../finders/focus-later";
+import { focusLater } from "@/editor/finders/focus-later";
 
 interface Props {
   name: string;

@@ -1,9 +1,9 @@
 "use client";
 import { useFieldArray, type FieldValues, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
-import { getFieldMeta, type FieldMeta } from "../../../../schemas/rules/field";
-import type { Locale } from "../../../../schemas/rules/localized";
-import { editorText } from "../../i18n";
+import { getFieldMeta, type FieldMeta } from "@schemas/rules/field";
+import type { Locale } from "@schemas/rules/localized";
+import { editorText } from "@/editor/i18n";
 import { FieldInput } from "../field-input";
 import { newListItem } from "../new-item";
 import styles from "./widgets.module.css";

@@ -1,14 +1,14 @@
 "use client";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { Controller, type Control, type FieldValues } from "react-hook-form";
-import type { FinderItem, FinderKind } from "../../../../schemas/api/finder";
-import type { Locale } from "../../../../schemas/rules/localized";
-import { EntityFinder } from "../../finders/entity-finder";
-import { findItems } from "../../finders/finder-api";
-import { finderText, formatFinderDate, KIND_LABELS } from "../../finders/texts";
+import type { FinderItem, FinderKind } from "@schemas/api/finder";
+import type { Locale } from "@schemas/rules/localized";
+import { EntityFinder } from "@/editor/finders/entity-finder";
+import { findItems } from "@/editor/finders/finder-api";
+import { finderText, formatFinderDate, KIND_LABELS } from "@/editor/finders/texts";
 import { chosenIds, withReference, withoutReference, movedReference } from "./reference-value";
 import styles from "./widgets.module.css";
-import { focusLater } from "../../finders/focus-later";
+import { focusLater } from "@/editor/finders/focus-later";
 
 interface Props {
   id: string;

@@ -1,7 +1,7 @@
 "use client";
 import { useId, useState } from "react";
-import type { Locale } from "../../../../schemas/rules/localized";
-import { editorText } from "../../i18n";
+import type { Locale } from "@schemas/rules/localized";
+import { editorText } from "@/editor/i18n";
 import type { LinkChoice } from "./rich-text-value";
 import styles from "./widgets.module.css";
 

@@ -2,8 +2,8 @@
 import { useState } from "react";
 import { useEditor, useEditorState, EditorContent, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import type { Locale } from "../../../../schemas/rules/localized";
-import { editorText } from "../../i18n";
+import type { Locale } from "@schemas/rules/localized";
+import { editorText } from "@/editor/i18n";
 import { HEADING_LEVELS, isAllowedHref, linkAttributes, normalizeRichText } from "./rich-text-value";
 import { LinkForm } from "./rich-text-link";
 import styles from "./widgets.module.css";

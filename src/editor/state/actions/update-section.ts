@@ -1,5 +1,5 @@
-import { fitColumns } from "../../../../modules/section/fit-columns";
-import type { Layout } from "../../../../modules/section/schema";
+import { fitColumns } from "@modules/section/fit-columns";
+import type { Layout } from "@schemas/rules/section-layout";
 import type { EditorState, SectionData } from "../types";
 import { replaceSection, sectionIndex } from "../tree";
 import { record } from "../history";

@@ -25,6 +25,7 @@ export const booking = {
   back: "Zurück",
   selected_one: "{{count}} Karte ausgewählt",
   selected_other: "{{count}} Karten ausgewählt",
+  limit_reached: "Mehr als {{max}} Karten sind pro Buchung nicht möglich.",
   add_to_cart: "In den Warenkorb",
   adding: "Ihre Karten werden reserviert …",
   success_heading: "Ihre Karten sind reserviert",

@@ -15,4 +15,5 @@ export const common = {
   time_suffix: "Uhr",
   slider_previous: "zurück",
   slider_next: "weiter",
+  loading: "Wird geladen …",
 };

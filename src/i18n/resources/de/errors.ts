@@ -11,4 +11,6 @@ export const errors = {
   error_page_failed: "Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten",
   back_home: "Zur Startseite",
   retry: "Erneut versuchen",
+  forbidden: "Zugriff verweigert",
+  forbidden_text: "Mit Ihrem Besucherkonto haben Sie keinen Zugang zur Redaktion. Bitte melden Sie sich mit einem Redaktionskonto an.",
 };

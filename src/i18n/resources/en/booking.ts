@@ -27,6 +27,7 @@ export const booking: typeof de = {
   back: "Back",
   selected_one: "{{count}} ticket selected",
   selected_other: "{{count}} tickets selected",
+  limit_reached: "A booking can hold at most {{max}} tickets.",
   add_to_cart: "Add to cart",
   adding: "Reserving your tickets …",
   success_heading: "Your tickets are reserved",

@@ -15,4 +15,5 @@ export const common = {
   time_suffix: "",
   slider_previous: "previous",
   slider_next: "next",
+  loading: "Loading …",
 };

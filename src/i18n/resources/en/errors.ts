@@ -11,4 +11,6 @@ export const errors = {
   error_page_failed: "An error occurred while showing the error page",
   back_home: "Back to the start page",
   retry: "Try again",
+  forbidden: "Access denied",
+  forbidden_text: "Your visitor account has no access to the editorial area. Please log in with an editor account.",
 };

@@ -1,5 +1,5 @@
 import { jsonb, timestamp } from "drizzle-orm/pg-core";
-import type { Localized } from "../../../../schemas/rules/localized";
+import type { Localized } from "@schemas/rules/localized";
 
 /** A translated text kept as `{ de, en }`; one column per field, never one per language. */
 export const localized = (name: string) => jsonb(name).$type<Localized<string>>().notNull();

@@ -1,7 +1,8 @@
+import { sql } from "drizzle-orm";
 import {
   boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar,
 } from "drizzle-orm/pg-core";
-import type { Choice, FieldKind } from "../../../../schemas/entities/form-field";
+import type { Choice, FieldKind } from "@schemas/entities/form-field";
 import { localized, localizedBlank, timestamps } from "./columns";
 
 export const forms = pgTable("forms", {
@@ -42,3 +43,25 @@ export const formSubmissions = pgTable("form_submissions", {
   lang: varchar("lang", { length: 2 }).notNull(),
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index("form_submissions_form_idx").on(t.form_id, t.created_at)]);
+
+/**
+ * A file a visitor attached to a form field before sending it. The bytes live outside the
+ * public media folder, under the token's name; a submission claims the file by setting
+ * submission_id. Unclaimed files expire after TEMP_FILE_TTL_MS and are swept away.
+ */
+export const formTempFiles = pgTable("form_temp_files", {
+  id: serial("id").primaryKey(),
+  token: varchar("token", { length: 64 }).notNull(),
+  /** Form and field slug rather than the field's row: editing the fields must not orphan a sent file. */
+  form_id: integer("form_id").notNull().references(() => forms.id, { onDelete: "cascade" }),
+  field_slug: varchar("field_slug", { length: 128 }).notNull(),
+  submission_id: integer("submission_id").references(() => formSubmissions.id, { onDelete: "cascade" }),
+  name: varchar("name", { length: 255 }).notNull(),
+  mime: varchar("mime", { length: 64 }).notNull(),
+  bytes: integer("bytes").notNull(),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex("form_temp_files_token_uq").on(t.token),
+  index("form_temp_files_unclaimed_idx").on(t.created_at).where(sql`${t.submission_id} is null`),
+  index("form_temp_files_submission_idx").on(t.submission_id),
+]);

@@ -8,3 +8,5 @@ export * from "./search";
 export * from "./forms";
 export * from "./site";
 export * from "./users";
+export * from "./mail";
+export * from "./presence";

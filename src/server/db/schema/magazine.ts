@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean, index, integer, jsonb, pgTable, primaryKey, serial, timestamp, varchar,
 } from "drizzle-orm/pg-core";
-import type { EntityImage } from "../../../../schemas/entities/media";
+import type { EntityImage } from "@schemas/entities/media";
 import { localized, localizedBlank, timestamps } from "./columns";
 import { people } from "./programme";
 import { localizedSearchColumns, searchIndexes, translation } from "./search-columns";

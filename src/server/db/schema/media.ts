@@ -1,6 +1,6 @@
-import { index, integer, jsonb, pgTable, serial, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import type { MediaFormat } from "../../../../schemas/entities/media";
-import type { MediaFileKind } from "../../../../schemas/rules/media-file";
+import { customType, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import type { MediaFormat } from "@schemas/entities/media";
+import type { MediaFileKind } from "@schemas/rules/media-file";
 import { localizedBlank, timestamps } from "./columns";
 
 /** Uploaded and generated images; modules and entities copy `src` and the size from here. */
@@ -37,3 +37,18 @@ export const mediaFiles = pgTable("media_files", {
   uniqueIndex("media_files_src_uq").on(t.src),
   index("media_files_kind_idx").on(t.kind, t.id),
 ]);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * The bytes of uploaded media when the database stores them (MEDIA_STORAGE=postgres), so
+ * every instance behind a load balancer serves every file: one row per file, keyed by its
+ * path under /media/ ("uploads/2026/poster-1a2b3c4d-480.avif"). Files never change under a
+ * path; a new upload gets a new name.
+ */
+export const mediaBlobs = pgTable("media_blobs", {
+  path: varchar("path", { length: 512 }).primaryKey(),
+  bytes: bytea("bytes").notNull(),
+  size: integer("size").notNull(),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

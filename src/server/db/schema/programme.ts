@@ -3,8 +3,8 @@ import {
   boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import type { EntityImage } from "../../../../schemas/entities/media";
-import type { Locale } from "../../../../schemas/rules/localized";
+import type { EntityImage } from "@schemas/entities/media";
+import type { Locale } from "@schemas/rules/localized";
 import { localized, localizedBlank, timestamps } from "./columns";
 import {
   localizedSearchColumns, searchIndexes, titleTrigramIndexes, translation, tsvector, weightedVector,

@@ -1,10 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
-import { customType, index, type AnyPgColumn } from "drizzle-orm/pg-core";
-import type { Locale } from "../../../../schemas/rules/localized";
+import { customType, index, text, type AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Locale } from "@schemas/rules/localized";
 
 /*
  * Full-text search lives in the tables themselves: every searchable row carries a generated
- * tsvector per language (PostgreSQL computes it on every INSERT and UPDATE, whoever writes:
+ * tsvector per language (a section's from the search text the application stores with it) (PostgreSQL computes it on every INSERT and UPDATE, whoever writes:
  * services, the seed, a migration or psql), indexed with GIN. No search table to keep in step
  * and no reindex job. The text-search configuration stems per language ("Ausstellungen" and
  * "Ausstellung" share the lexeme "ausstell").
@@ -55,21 +55,16 @@ export const titleTrigramIndexes = (table: string, column: string) =>
   (["de", "en"] as const).map((lang) =>
     index(`${table}_${column}_${lang}_trgm_idx`).using("gin", sql`lower(${translation(column, lang)}) gin_trgm_ops`));
 
-/**
- * The visible text of a container's modules as a JSON array of strings: the values of the
- * text-bearing keys anywhere in the section (strict mode, so arrays are not walked twice).
- * Keys such as src, anchor, extra_class or type are left out: they are not what a visitor reads.
- */
-export const MODULE_TEXT_KEYS = [
-  "headline", "preline", "subline", "content", "text", "title", "question", "answer", "caption", "credit",
-  "link_text", "button_text", "author", "name",
-] as const;
-
-export const moduleTextPath = `strict $.** ? (@.type() == "object").keyvalue() ? (@.key like_regex "^(${MODULE_TEXT_KEYS.join("|")})$").value ? (@.type() == "string")`;
-
-export const moduleTextArray = (dataColumn: string): SQL =>
-  sql`jsonb_path_query_array(${sql.identifier(dataColumn)}, ${sql.raw(`'${moduleTextPath}'`)})`;
-
 /** A row in one language (`lang` column): the vector uses that language's configuration. */
 export const byRowLanguage = (vector: (lang: Locale) => SQL): SQL =>
   sql`case when ${sql.identifier("lang")} = 'en' then ${vector("en")} else ${vector("de")} end`;
+
+/**
+ * A table of sections (containers, and any copy of them): the text of the modules' searchable
+ * fields, computed in application code when a section is written (modules/search-text.ts),
+ * and its vector in the row's language. One builder, so every such table indexes alike.
+ */
+export const sectionSearchColumns = () => ({
+  search_text: text("search_text").notNull(),
+  search: tsvector("search").notNull().generatedAlwaysAs(byRowLanguage((lang) => weightedVector(lang, [[sql`${sql.identifier("search_text")}`, "D"]]))),
+});

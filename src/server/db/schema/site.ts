@@ -3,10 +3,10 @@ import {
   boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import type { Localized } from "../../../../schemas/rules/localized";
-import type { EntityImage } from "../../../../schemas/entities/media";
-import type { Menu } from "../../../../schemas/entities/navigation-item";
-import { DESIGN_DEFAULTS, type ERROR_PAGE_STATUSES, type EVENT_STYLES, type MENU_STYLES } from "../../../../schemas/entities/settings";
+import type { Localized } from "@schemas/rules/localized";
+import type { EntityImage } from "@schemas/entities/media";
+import type { Menu } from "@schemas/entities/navigation-item";
+import { DESIGN_DEFAULTS, type ERROR_PAGE_STATUSES, type EVENT_STYLES, type MENU_STYLES } from "@schemas/entities/settings";
 import { localized, localizedBlank, timestamps } from "./columns";
 
 const hours = {
@@ -69,6 +69,8 @@ export const settings = pgTable("settings", {
   html_footer_bottom: text("html_footer_bottom").notNull().default(""),
   html_footer_logos: text("html_footer_logos").notNull().default(""),
   header_logo: jsonb("header_logo").$type<EntityImage | null>(),
+  /** The English wordmark; English pages fall back to header_logo without one. */
+  header_logo_en: jsonb("header_logo_en").$type<EntityImage | null>(),
   basket_link: text("basket_link"),
   webshop_link: text("webshop_link"),
   menu_style: varchar("menu_style", { length: 16 }).$type<(typeof MENU_STYLES)[number]>().notNull().default(DESIGN_DEFAULTS.menu_style),

@@ -1,10 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { FinderItem, FinderKind, FinderQuery } from "../../../../schemas/api/finder";
-import { imageValueSchema } from "../../../../schemas/rules/image";
-import { entityImageSchema, imageForLang } from "../../../../schemas/entities/media";
-import type { Locale } from "../../../../schemas/rules/localized";
-import type { Db } from "../../db/open";
+import type { FinderItem, FinderKind, FinderQuery } from "@schemas/api/finder";
+import { imageValueSchema } from "@schemas/rules/image";
+import { entityImageSchema, imageForLang } from "@schemas/entities/media";
+import type { Locale } from "@schemas/rules/localized";
+import type { Db } from "@/server/db/open";
 import { tsQuery } from "../search/documents";
 import { FINDER_SOURCES } from "./sources";
 

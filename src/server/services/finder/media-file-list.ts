@@ -1,9 +1,9 @@
 import "server-only";
 import { and, desc, eq, ilike, lt, type SQL } from "drizzle-orm";
-import type { MediaFileListAnswer, MediaListQuery } from "../../../../schemas/api/finder";
-import type { MediaFileKind } from "../../../../schemas/rules/media-file";
-import type { Db } from "../../db/open";
-import { mediaFiles } from "../../db/schema";
+import type { MediaFileListAnswer, MediaListQuery } from "@schemas/api/finder";
+import type { MediaFileKind } from "@schemas/rules/media-file";
+import type { Db } from "@/server/db/open";
+import { mediaFiles } from "@/server/db/schema";
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, desc, ilike, lt, or, sql, type SQL } from "drizzle-orm";
-import type { MediaItem, MediaListAnswer, MediaListQuery } from "../../../../schemas/api/finder";
-import type { Locale } from "../../../../schemas/rules/localized";
-import type { Db } from "../../db/open";
-import { media } from "../../db/schema";
+import type { MediaItem, MediaListAnswer, MediaListQuery } from "@schemas/api/finder";
+import type { Locale } from "@schemas/rules/localized";
+import type { Db } from "@/server/db/open";
+import { media } from "@/server/db/schema";
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 

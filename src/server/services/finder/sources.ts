@@ -1,9 +1,9 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import type { FinderKind } from "../../../../schemas/api/finder";
-import type { Locale } from "../../../../schemas/rules/localized";
-import { pageUrl } from "../../content/pages";
-import { translation } from "../../db/schema/search-columns";
+import type { FinderKind } from "@schemas/api/finder";
+import type { Locale } from "@schemas/rules/localized";
+import { pageUrl } from "@/server/content/pages";
+import { translation } from "@/server/db/schema/search-columns";
 import { articleCategoryUrl, articleTagUrl, articleUrl, eventUrl, personUrl, productionUrl, seriesUrl, venueUrl } from "../links";
 
 /*

@@ -1,10 +1,10 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import { AUTOCOMPLETE_LIMIT } from "../../../../schemas/api/search";
-import type { Locale } from "../../../../schemas/rules/localized";
-import type { Db } from "../../db/open";
-import { translation } from "../../db/schema/search-columns";
-import { berlinDay, dayStart } from "../berlin-days";
+import { AUTOCOMPLETE_LIMIT } from "@schemas/api/search";
+import type { Locale } from "@schemas/rules/localized";
+import type { Db } from "@/server/db/open";
+import { translation } from "@/server/db/schema/search-columns";
+import { berlinDay, dayStart } from "@schemas/rules/dates";
 
 /*
  * Autocomplete (000 §4, §5): titles of what the search can find, matched by pg_trgm word

@@ -1,18 +1,18 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import type { SearchCategory } from "../../../../schemas/api/search";
-import type { Locale } from "../../../../schemas/rules/localized";
-import { articles } from "../../db/schema/magazine";
-import { containers, pages, pageTranslations } from "../../db/schema/pages";
-import { events, people, productions, series, venues } from "../../db/schema/programme";
-import { TS_CONFIG } from "../../db/schema/search-columns";
+import type { SearchCategory } from "@schemas/api/search";
+import type { Locale } from "@schemas/rules/localized";
+import { articles } from "@/server/db/schema/magazine";
+import { pages, pageTranslations, publishedContainers } from "@/server/db/schema/pages";
+import { events, people, productions, series, venues } from "@/server/db/schema/programme";
+import { TS_CONFIG } from "@/server/db/schema/search-columns";
 import { CONTENT_TYPES } from "../content-types";
 
 /*
  * What each search category matches, as one SELECT kind, id, rank per category; search.ts
  * unions the ones asked for. Every match is a GIN index lookup on a generated tsvector
  * column (src/server/db/schema/search-columns.ts). Pages and articles also match through the
- * text of their modules (containers.search); a module hit counts a little less than a hit in
+ * text of their published modules (published_containers.search); a module hit counts a little less than a hit in
  * the title or teaser. ts_rank's normalisation 32 (rank / (rank + 1)) keeps the ranks of
  * different tables in one range so they can be ordered together.
  */
@@ -42,9 +42,9 @@ const simple = (kind: SearchCategory, table: typeof productions | typeof people 
 const withModules = (ownHits: SQL, contentType: string, ctx: MatchContext) => sql`
   ${ownHits}
   union all
-  select ${containers.object_id} as id, ts_rank(${containers.search}, ${ctx.query}, 32) * ${MODULE_WEIGHT} as rank
-    from ${containers}
-    where ${containers.search} @@ ${ctx.query} and ${containers.content_type} = ${contentType} and ${containers.lang} = ${ctx.lang}`;
+  select ${publishedContainers.object_id} as id, ts_rank(${publishedContainers.search}, ${ctx.query}, 32) * ${MODULE_WEIGHT} as rank
+    from ${publishedContainers}
+    where ${publishedContainers.search} @@ ${ctx.query} and ${publishedContainers.content_type} = ${contentType} and ${publishedContainers.lang} = ${ctx.lang}`;
 
 export const MATCHERS: Record<SearchCategory, (ctx: MatchContext) => SQL> = {
   events: (ctx) => {

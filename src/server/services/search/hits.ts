@@ -1,14 +1,14 @@
 import "server-only";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { SearchCategory, SearchResult } from "../../../../schemas/api/search";
-import { imageForLang } from "../../../../schemas/entities/media";
-import type { Locale } from "../../../../schemas/rules/localized";
-import { pageUrl } from "../../content/pages";
-import type { Db } from "../../db/open";
-import { articles } from "../../db/schema/magazine";
-import { pageTranslations } from "../../db/schema/pages";
-import { events, people, productions, series, venues } from "../../db/schema/programme";
-import { moduleTextPath, TS_CONFIG } from "../../db/schema/search-columns";
+import type { SearchCategory, SearchResult } from "@schemas/api/search";
+import { imageForLang } from "@schemas/entities/media";
+import type { Locale } from "@schemas/rules/localized";
+import { pageUrl } from "@/server/content/pages";
+import type { Db } from "@/server/db/open";
+import { articles } from "@/server/db/schema/magazine";
+import { pageTranslations } from "@/server/db/schema/pages";
+import { events, people, productions, series, venues } from "@/server/db/schema/programme";
+import { TS_CONFIG } from "@/server/db/schema/search-columns";
 import { CONTENT_TYPES } from "../content-types";
 import { articleUrl, eventUrl, fullName, personUrl, productionUrl, seriesUrl, venueUrl } from "../links";
 import { HIGHLIGHT_OPTIONS, toSnippetHtml } from "./snippet";
@@ -29,9 +29,9 @@ const joinText = (...parts: SQL[]) => sql`concat_ws(' ', ${sql.join(parts, sql`,
 /** The description, or the teaser when there is none (teasers often repeat its first sentence). */
 const firstFilled = (...parts: SQL[]) => sql`coalesce(${sql.join(parts.map((part) => sql`nullif(${part}, '')`), sql`, `)})`;
 
-/** The text of an owner's modules in one language (the same keys the search column reads). */
+/** The text of an owner's published modules in one language (the searchable fields the search column reads). */
 const moduleText = (contentType: string, ownerId: SQL, lang: Locale) => sql`(
-  select string_agg(t.value #>> '{}', ' ') from containers c, jsonb_array_elements(jsonb_path_query_array(c.data, ${sql.raw(`'${moduleTextPath}'`)})) t
+  select string_agg(c.search_text, ' ' order by c.position) from published_containers c
   where c.content_type = ${contentType} and c.object_id = ${ownerId} and c.lang = ${lang})`;
 
 type Hit = Omit<SearchResult, "type">;

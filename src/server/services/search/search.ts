@@ -1,9 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { SEARCH_CATEGORIES, type SearchCategory, type SearchResult } from "../../../../schemas/api/search";
-import type { Locale } from "../../../../schemas/rules/localized";
-import type { Db } from "../../db/open";
-import { berlinDay, dayStart } from "../berlin-days";
+import { SEARCH_CATEGORIES, type SearchCategory, type SearchResult } from "@schemas/api/search";
+import type { Locale } from "@schemas/rules/localized";
+import type { Db } from "@/server/db/open";
+import { berlinDay, dayStart } from "@schemas/rules/dates";
 import { MATCHERS, tsQuery, type MatchContext } from "./documents";
 import { HIT_READERS } from "./hits";
 

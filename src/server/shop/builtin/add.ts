@@ -1,12 +1,12 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { CartCreate, CartResponse, CartView } from "../../../../schemas/api/shop-cart";
-import type { Locale } from "../../../../schemas/rules/localized";
-import type { Db, Tx } from "../../db/open";
-import { cartPositions, carts } from "../../db/schema/booking";
-import { TAGS } from "../../cache-tags";
-import { revalidate } from "../../revalidate";
+import type { CartCreate, CartResponse, CartView } from "@schemas/api/shop-cart";
+import type { Locale } from "@schemas/rules/localized";
+import type { Db, Tx } from "@/server/db/open";
+import { cartPositions, carts } from "@/server/db/schema/booking";
+import { TAGS } from "@/server/cache-tags";
+import { revalidate } from "@/server/revalidate";
 import { cartUrlFor } from "../refusals";
 import { resolveTarget, type Target } from "./catalog";
 import { readCartView } from "./cart-view";

@@ -1,11 +1,11 @@
 import "server-only";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import type { CartPosition, CartView } from "../../../../schemas/api/shop-cart";
-import type { Locale } from "../../../../schemas/rules/localized";
-import type { Db, Tx } from "../../db/open";
-import { cartPositions, carts, prices, seatGroups, timeslots } from "../../db/schema/booking";
-import { events } from "../../db/schema/programme";
-import { eventUrl } from "../../services/links";
+import type { CartPosition, CartView } from "@schemas/api/shop-cart";
+import type { Locale } from "@schemas/rules/localized";
+import type { Db, Tx } from "@/server/db/open";
+import { cartPositions, carts, prices, seatGroups, timeslots } from "@/server/db/schema/booking";
+import { events } from "@/server/db/schema/programme";
+import { eventUrl } from "@/server/services/links";
 
 /** Euros as the API writes them, from whole cents: "12.50". */
 export const euros = (cents: number) => (cents / 100).toFixed(2);

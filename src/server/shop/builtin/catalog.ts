@@ -1,10 +1,10 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
-import type { CartCreate } from "../../../../schemas/api/shop-cart";
-import type { Db } from "../../db/open";
-import { prices, seatGroups, timeslots } from "../../db/schema/booking";
-import { events } from "../../db/schema/programme";
-import { ValidationError } from "../../errors";
+import type { CartCreate } from "@schemas/api/shop-cart";
+import type { Db } from "@/server/db/open";
+import { prices, seatGroups, timeslots } from "@/server/db/schema/booking";
+import { events } from "@/server/db/schema/programme";
+import { ValidationError } from "@/server/errors";
 import type { Unit } from "./locks";
 
 /** One price's tickets of a cart call. */

@@ -1,10 +1,10 @@
 import "server-only";
-import { and, asc, eq, gt, inArray } from "drizzle-orm";
-import type { CheckoutInput, Order } from "../../../../schemas/api/shop-cart";
-import type { Locale } from "../../../../schemas/rules/localized";
-import type { Db, Tx } from "../../db/open";
-import { cartPositions, carts, orderPositions, orders, prices, seatGroups, timeslots } from "../../db/schema/booking";
-import { events } from "../../db/schema/programme";
+import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import type { CheckoutInput, Order } from "@schemas/api/shop-cart";
+import type { Locale } from "@schemas/rules/localized";
+import type { Db, Tx } from "@/server/db/open";
+import { cartPositions, carts, orderPositions, orders, prices, seatGroups, timeslots } from "@/server/db/schema/booking";
+import { events } from "@/server/db/schema/programme";
 import { findCart } from "./add";
 import { cents, euros, lineColumns, lineView, priceName } from "./cart-view";
 import { noReservation } from "./holds";
@@ -49,12 +49,29 @@ export async function checkout(db: Db, options: LockOptions, token: string, buye
   return order;
 }
 
+const orderColumns = { id: orders.id, number: orders.number, name: orders.name, email: orders.email, created_at: orders.created_at };
+type OrderRow = { id: number; number: string; name: string; email: string; created_at: Date };
+
 /** A placed order, readable only through the cart (its cookie) that placed it. */
 export async function readOrder(db: Db | Tx, token: string, number: string, lang: Locale): Promise<Order | null> {
-  const [order] = await db.select({ id: orders.id, number: orders.number, name: orders.name, email: orders.email, created_at: orders.created_at })
+  const [order] = await db.select(orderColumns)
     .from(orders).innerJoin(carts, eq(carts.id, orders.cart_id))
     .where(and(eq(orders.number, number), eq(carts.token, token)));
-  if (!order) return null;
+  return order ? withPositions(db, order, lang) : null;
+}
+
+/** How many orders a profile lists: the latest ones are what a visitor looks for. */
+export const PROFILE_ORDERS = 20;
+
+/** The latest orders placed with an e-mail address (any case), newest first. */
+export async function ordersOf(db: Db | Tx, email: string, lang: Locale): Promise<Order[]> {
+  const rows = await db.select(orderColumns).from(orders)
+    .where(eq(sql`lower(${orders.email})`, email.toLowerCase()))
+    .orderBy(desc(orders.created_at), desc(orders.id)).limit(PROFILE_ORDERS);
+  return Promise.all(rows.map((row) => withPositions(db, row, lang)));
+}
+
+async function withPositions(db: Db | Tx, order: OrderRow, lang: Locale): Promise<Order> {
   const rows = await db.select({ ...lineColumns, id: orderPositions.id, quantity: orderPositions.quantity, price: orderPositions.price, price_name: orderPositions.price_name })
     .from(orderPositions)
     .innerJoin(events, eq(events.id, orderPositions.event_id))

@@ -1,13 +1,13 @@
 import "server-only";
 import { and, eq, gt, lte, sql } from "drizzle-orm";
-import { RESERVATION_MINUTES } from "../../../../schemas/api/shop-cart";
-import { AVAILABILITY } from "../../../../schemas/entities/seat-group";
-import type { Tx } from "../../db/open";
-import { config } from "../../config";
-import { ValidationError } from "../../errors";
-import { cartPositions, orderPositions, seatGroups, timeslots } from "../../db/schema/booking";
+import { RESERVATION_MINUTES } from "@schemas/api/shop-cart";
+import { AVAILABILITY } from "@schemas/entities/seat-group";
+import type { Tx } from "@/server/db/open";
+import { config } from "@/server/config";
+import { ValidationError } from "@/server/errors";
+import { cartPositions, orderPositions, seatGroups, timeslots } from "@/server/db/schema/booking";
 import { noReservation, notEnoughSeats } from "../refusals";
-import { unitAvailability } from "../../services/availability";
+import { unitAvailability } from "@/server/services/availability";
 import type { Unit } from "./locks";
 
 /*

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import type { Db, Tx } from "../../db/open";
+import type { Db, Tx } from "@/server/db/open";
 import { isUnavailableState, RETRYABLE_STATES, ShopUnavailableError, sqlState } from "../errors";
 
 /**

@@ -1,11 +1,11 @@
 import "server-only";
-import type { CartCreate, CheckoutInput } from "../../../../schemas/api/shop-cart";
-import type { Locale } from "../../../../schemas/rules/localized";
-import type { Db } from "../../db/open";
+import type { CartCreate, CheckoutInput } from "@schemas/api/shop-cart";
+import type { Locale } from "@schemas/rules/localized";
+import type { Db } from "@/server/db/open";
 import type { TicketShop } from "../adapter";
 import { addToCart, changePosition } from "./add";
 import { readCartView } from "./cart-view";
-import { checkout, readOrder } from "./checkout";
+import { checkout, ordersOf, readOrder } from "./checkout";
 import { DEFAULT_LOCK_OPTIONS, type LockOptions } from "./locks";
 import { eventTickets } from "./tickets";
 
@@ -15,9 +15,10 @@ import { eventTickets } from "./tickets";
  *
  * Rules: seats are counted from unexpired reservations plus sold positions under a
  * transaction-scoped lock per capacity unit (locks.ts), in READ COMMITTED with a lock timeout
- * and three tries, then 503. A successful add renews every live hold of the cart to
- * now + 15 minutes, as pretix does; a failed add changes nothing. Expired holds stop counting
- * at once and are deleted lazily when their cart is written next.
+ * and three tries, then 503. Each hold lasts 15 minutes from when it was made: adding more
+ * to a cart does not renew the older ones (a visitor could otherwise keep seats from everyone
+ * by adding one ticket every few minutes); a failed add changes nothing. Expired holds stop
+ * counting at once and are deleted lazily when their cart is written next.
  *
  * `options` exist for tests only (the production code path never passes them): the
  * concurrency test switches the lock off and widens the race window to prove it can see one.
@@ -51,5 +52,9 @@ export class BuiltinShop implements TicketShop {
 
   async readOrder(cartToken: string, orderNumber: string, lang: Locale) {
     return readOrder(await this.db(), cartToken, orderNumber, lang);
+  }
+
+  async ordersOf(email: string, lang: Locale) {
+    return ordersOf(await this.db(), email, lang);
   }
 }

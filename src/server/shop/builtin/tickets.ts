@@ -1,12 +1,13 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import type { EventTickets } from "../../../../schemas/api/shop-cart";
-import type { Locale } from "../../../../schemas/rules/localized";
-import type { Db } from "../../db/open";
-import { seatGroups, timeslots } from "../../db/schema/booking";
-import { events } from "../../db/schema/programme";
-import { takenSeats } from "../../services/availability";
-import { selectEventRows, toEventItems } from "../../services/event-items";
+import type { EventTickets } from "@schemas/api/shop-cart";
+import type { Locale } from "@schemas/rules/localized";
+import { config } from "@/server/config";
+import type { Db } from "@/server/db/open";
+import { seatGroups, timeslots } from "@/server/db/schema/booking";
+import { events } from "@/server/db/schema/programme";
+import { takenSeats } from "@/server/services/availability";
+import { selectEventRows, toEventItems } from "@/server/services/event-items";
 
 const leftOf = (capacity: number | null, taken: number) => (capacity === null ? null : Math.max(0, capacity - taken));
 
@@ -39,5 +40,7 @@ export async function eventTickets(db: Db, eventId: number, lang: Locale): Promi
       const slotsLeft = group.timeslots.map((slot) => leftOf(capacity(slotCapacity, slot.id), taken.timeslots.get(slot.id) ?? 0));
       return { ...group, left: slotsLeft.includes(null) ? null : Math.max(...slotsLeft.map(Number)) };
     }),
+    // The widget stops there, so a visitor never fills the steps only to be refused.
+    max_tickets: Math.min(config.SHOP_MAX_TICKETS_PER_EVENT, config.SHOP_MAX_TICKETS_PER_CART),
   };
 }

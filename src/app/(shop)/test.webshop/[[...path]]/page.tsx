@@ -1,4 +1,4 @@
-import { WebshopRoute, webshopMetadata, type ShopPageProps } from "../../../../site/webshop/webshop-route";
+import { WebshopRoute, webshopMetadata, type ShopPageProps } from "@/site/webshop/webshop-route";
 
 // /test.webshop and any sub-path, in the webshop layout. The cart is per visitor, so never cached.
 export const dynamic = "force-dynamic";

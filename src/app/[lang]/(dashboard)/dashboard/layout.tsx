@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
-import { isLocale } from "../../../../../schemas/rules/localized";
-import { DashboardLayout } from "../../../../site/shell/dashboard-layout";
+import { isLocale } from "@schemas/rules/localized";
+import { DashboardLayout } from "@/site/shell/dashboard-layout";
 
 // Every dashboard page reads the session and the database as they are now: never cached,
 // never prerendered. Each page checks the session itself (src/dashboard/access.ts).

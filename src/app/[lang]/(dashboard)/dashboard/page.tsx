@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { isLocale } from "../../../../../schemas/rules/localized";
-import { getT } from "../../../../i18n/translate";
-import { adminMenus } from "../../../../server/auth/admin-menus";
-import { dashboardAccess } from "../../../../dashboard/access";
-import { DashboardLogin } from "../../../../dashboard/dashboard-login";
-import { DashboardShell } from "../../../../dashboard/dashboard-shell";
-import { dashboardText } from "../../../../dashboard/text";
+import { isLocale } from "@schemas/rules/localized";
+import { getT } from "@/i18n/translate";
+import { adminMenus } from "@/server/auth/admin-menus";
+import { dashboardAccess } from "@/dashboard/access";
+import { DashboardLogin } from "@/dashboard/dashboard-login";
+import { DashboardShell } from "@/dashboard/dashboard-shell";
+import { dashboardText } from "@/dashboard/text";
 
 interface Props { params: Promise<{ lang: string }> }
 
@@ -20,7 +20,7 @@ export default async function DashboardPage({ params }: Props) {
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
   const access = await dashboardAccess();
-  if (access.kind === "login") return <DashboardLogin lang={lang} expired={access.expired} />;
+  if (access.kind === "login" || access.kind === "password") return <DashboardLogin lang={lang} access={access} />;
   return (
     <DashboardShell lang={lang} user={access.user}>
       <h1>{getT(lang)("routes:titles.dashboard")}</h1>

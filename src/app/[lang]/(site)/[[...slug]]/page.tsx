@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { isLocale, type Locale } from "../../../../../schemas/rules/localized";
-import { pagePathSchema } from "../../../../../schemas/entities/page";
-import { getCachedPage } from "../../../../site/content/get-page";
-import { CmsPageView } from "../../../../site/content/cms-page-view";
-import { pageMetadata } from "../../../../site/content/page-metadata";
-import { notFoundMetadata } from "../../../../site/errors/not-found-metadata";
-import { BodyClass } from "../../../../site/shell/body-class";
-import { matchRoute } from "../../../../i18n/routes";
+import { isLocale, type Locale } from "@schemas/rules/localized";
+import { pagePathSchema } from "@schemas/entities/page";
+import { getCachedPage } from "@/site/content/get-page";
+import { CmsPageView } from "@/site/content/cms-page-view";
+import { pageMetadata } from "@/site/content/page-metadata";
+import { notFoundMetadata } from "@/site/errors/not-found-metadata";
+import { BodyClass } from "@/site/shell/body-class";
+import { matchRoute } from "@/i18n/routes";
 
 interface Props {
   params: Promise<{ lang: string; slug?: string[] }>;

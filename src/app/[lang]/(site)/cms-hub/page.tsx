@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { isLocale } from "../../../../../schemas/rules/localized";
-import { getT } from "../../../../i18n/translate";
-import { routeAlternates } from "../../../../i18n/routes";
-import { pageTitle } from "../../../../site/content/page-metadata";
-import { getCachedSettings } from "../../../../site/settings/get-settings";
-import { CmsHub } from "../../../../site/shell/cms-hub";
+import { isLocale } from "@schemas/rules/localized";
+import { getT } from "@/i18n/translate";
+import { routeAlternates } from "@/i18n/routes";
+import { pageTitle } from "@/site/content/page-metadata";
+import { getCachedSettings } from "@/site/settings/get-settings";
+import { CmsHub } from "@/site/shell/cms-hub";
 
 interface Props { params: Promise<{ lang: string }> }
 

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { isLocale } from "../../../../../schemas/rules/localized";
-import { routeAlternates } from "../../../../i18n/routes";
-import { getT } from "../../../../i18n/translate";
-import { pageTitle } from "../../../../site/content/page-metadata";
-import { ProductionListPage } from "../../../../site/programme/production-list-page";
-import { getCachedSettings } from "../../../../site/settings/get-settings";
+import { isLocale } from "@schemas/rules/localized";
+import { routeAlternates } from "@/i18n/routes";
+import { getT } from "@/i18n/translate";
+import { pageTitle } from "@/site/content/page-metadata";
+import { ProductionListPage } from "@/site/programme/production-list-page";
+import { getCachedSettings } from "@/site/settings/get-settings";
 
 // Cached HTML shared by every visitor; the query (filters, date, page) is read on the client only.
 export const revalidate = 300;

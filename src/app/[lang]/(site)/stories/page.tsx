@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { isLocale } from "../../../../../schemas/rules/localized";
-import { routePath } from "../../../../i18n/routes";
-import { getT } from "../../../../i18n/translate";
-import { magazineMetadata } from "../../../../site/magazine/page-meta";
-import { MagazineList } from "../../../../site/magazine/magazine-view";
+import { isLocale } from "@schemas/rules/localized";
+import { routePath } from "@/i18n/routes";
+import { getT } from "@/i18n/translate";
+import { magazineMetadata } from "@/site/magazine/page-meta";
+import { MagazineList } from "@/site/magazine/magazine-view";
 
 export const revalidate = 300;
 export const generateStaticParams = async () => [];

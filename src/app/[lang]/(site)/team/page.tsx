@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { isLocale } from "../../../../../schemas/rules/localized";
-import { routeAlternates } from "../../../../i18n/routes";
-import { getT } from "../../../../i18n/translate";
-import { pageTitle } from "../../../../site/content/page-metadata";
-import { getCachedPeople } from "../../../../site/programme/get-details";
-import { TeamListPage } from "../../../../site/programme/team-pages";
-import { getCachedSettings } from "../../../../site/settings/get-settings";
+import { isLocale } from "@schemas/rules/localized";
+import { routeAlternates } from "@/i18n/routes";
+import { getT } from "@/i18n/translate";
+import { pageTitle } from "@/site/content/page-metadata";
+import { getCachedPeople } from "@/site/programme/get-details";
+import { TeamListPage } from "@/site/programme/team-pages";
+import { getCachedSettings } from "@/site/settings/get-settings";
 
 export const revalidate = 300;
 export const generateStaticParams = async () => [];

@@ -4,7 +4,7 @@ import { teasersQuerySchema } from "@schemas/api/programme-query";
 import { getDb } from "@/server/db/client";
 import { handler, parseQuery } from "@/server/http/handler";
 import { LIST_CACHE_HEADERS, pagedResponse } from "@/server/http/paging";
-import { berlinDay } from "@/server/services/berlin-days";
+import { berlinDay } from "@schemas/rules/dates";
 import { countTeasers, listTeasers } from "@/server/services/teasers";
 
 export const GET = handler<{ lang: string }>(async (request, { lang }) => {

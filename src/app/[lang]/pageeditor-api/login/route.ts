@@ -1,16 +1,16 @@
 // POST /{lang}/pageeditor-api/login — log an editor in: { username, password } → login state (000 §6)
 import { NextResponse } from "next/server";
 import type { z } from "zod";
-import type { tooManyAttemptsSchema } from "../../../../../schemas/api/auth";
-import { handler } from "../../../../server/http/handler";
-import { csrfForbidden, isCrossSite } from "../../../../server/http/csrf";
-import { getDb } from "../../../../server/db/client";
-import { clientAddress, login } from "../../../../server/auth/login";
-import { loginState } from "../../../../server/auth/admin-menus";
-import { rotateCsrfCookie, setSessionCookies } from "../../../../server/auth/cookies";
-import { jsonBody } from "../../../../server/auth/editor-route";
-import { deleteSession } from "../../../../server/auth/session";
-import { SESSION_COOKIE } from "../../../../../schemas/api/auth";
+import type { tooManyAttemptsSchema } from "@schemas/api/auth";
+import { handler } from "@/server/http/handler";
+import { csrfForbidden, isCrossSite } from "@/server/http/csrf";
+import { getDb } from "@/server/db/client";
+import { clientAddress, login } from "@/server/auth/login";
+import { loginState } from "@/server/auth/admin-menus";
+import { rotateCsrfCookie, setSessionCookies } from "@/server/auth/cookies";
+import { jsonBody } from "@/server/auth/editor-route";
+import { deleteSession } from "@/server/auth/session";
+import { SESSION_COOKIE } from "@schemas/api/auth";
 
 // No CSRF token is asked for here: there is none before the first login. Login CSRF (another
 // site logging the visitor into an account of its choosing) is refused instead by the body

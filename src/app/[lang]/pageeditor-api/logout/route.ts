@@ -1,11 +1,11 @@
 // POST /{lang}/pageeditor-api/logout — end the editor's session (CSRF header when logged in)
 import { NextResponse } from "next/server";
-import { SESSION_COOKIE } from "../../../../../schemas/api/auth";
-import { handler } from "../../../../server/http/handler";
-import { csrfFailure, csrfForbidden } from "../../../../server/http/csrf";
-import { getDb } from "../../../../server/db/client";
-import { clearSessionCookies } from "../../../../server/auth/cookies";
-import { deleteSession } from "../../../../server/auth/session";
+import { SESSION_COOKIE } from "@schemas/api/auth";
+import { handler } from "@/server/http/handler";
+import { csrfFailure, csrfForbidden } from "@/server/http/csrf";
+import { getDb } from "@/server/db/client";
+import { clearSessionCookies } from "@/server/auth/cookies";
+import { deleteSession } from "@/server/auth/session";
 
 export const POST = handler(async (request) => {
   const token = request.cookies.get(SESSION_COOKIE)?.value;

@@ -1,9 +1,9 @@
 // GET /{lang}/pageeditor-api/user — the logged-in editor (email, username, admin_menus) or 401 (000 §6, §7)
 import { NextResponse } from "next/server";
-import { editorRoute } from "../../../../server/auth/editor-route";
-import { loginState } from "../../../../server/auth/admin-menus";
-import { rotateCsrfCookie } from "../../../../server/auth/cookies";
-import { CSRF_COOKIE } from "../../../../server/http/csrf";
+import { editorRoute } from "@/server/auth/editor-route";
+import { loginState } from "@/server/auth/admin-menus";
+import { rotateCsrfCookie } from "@/server/auth/cookies";
+import { CSRF_COOKIE } from "@/server/http/csrf";
 
 export const GET = editorRoute<{ lang: string }>(async (request, { user, lang }) => {
   const response = NextResponse.json(loginState(user, lang));

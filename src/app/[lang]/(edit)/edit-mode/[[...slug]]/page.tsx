@@ -1,21 +1,22 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
-import { isLocale } from "../../../../../../schemas/rules/localized";
-import { pagePathSchema } from "../../../../../../schemas/entities/page";
-import { getDb } from "../../../../../server/db/client";
-import { getPageEntity } from "../../../../../server/content/page-entity";
-import { hadSessionCookie, sessionUser } from "../../../../../server/auth/session";
-import { loginState } from "../../../../../server/auth/admin-menus";
-import { getT } from "../../../../../i18n/translate";
-import { matchRoute } from "../../../../../i18n/routes";
-import { findEntityOwner, isEntityRoute } from "../../../../../server/content/entity-owner";
-import { moduleCounts } from "../../../../../server/content/copy-language";
-import { PageHeader } from "../../../../../site/shell/page-header";
-import { EditorRoot } from "../../../../../editor/editor-root";
-import { LoginGate } from "../../../../../editor/auth/login-gate";
-import { versionParam } from "../../../../../editor/header/version-links";
-import { getPageVersion } from "../../../../../server/content/versions";
+import { isLocale } from "@schemas/rules/localized";
+import { pagePathSchema } from "@schemas/entities/page";
+import { getDb } from "@/server/db/client";
+import { getPageEntity } from "@/server/content/page-entity";
+import { hadSessionCookie, sessionUser } from "@/server/auth/session";
+import { loginState } from "@/server/auth/admin-menus";
+import { getT } from "@/i18n/translate";
+import { matchRoute } from "@/i18n/routes";
+import { findEntityOwner, isEntityRoute } from "@/server/content/entity-owner";
+import { moduleCounts } from "@/server/content/copy-language";
+import { PageHeader } from "@/site/shell/page-header";
+import { EditorRoot } from "@/editor/editor-root";
+import { LoginGate } from "@/editor/auth/login-gate";
+import { versionParam } from "@/editor/header/version-links";
+import { getPageVersion } from "@/server/content/versions";
+import { sectionVersions } from "@/server/content/section-versions";
 import { VersionPreview, versionSnapshotSchema } from "./version-preview";
 import { EntityEdit } from "./entity-edit";
 import { renderedViews } from "./rendered-views";
@@ -66,7 +67,8 @@ export default async function EditPage({ params, searchParams }: Props) {
   }
   const path = pagePathSchema.safeParse(decoded);
   if (!path.success) notFound();
-  const page = await getPageEntity(db, lang, path.data);
+  // The working copy: what the editor changes and will publish.
+  const page = await getPageEntity(db, lang, path.data, { working: true });
   if (!page) notFound();
 
   const isHome = page.urls[lang] === `/${lang}`;
@@ -86,12 +88,15 @@ export default async function EditPage({ params, searchParams }: Props) {
     );
   }
   // The same server renderers as the visitor's page; the editor places them in its wrappers.
-  const counts = await moduleCounts(db, { content_type: "cms.page", object_id: page.id });
+  const [counts, versions] = await Promise.all([
+    moduleCounts(db, { content_type: "cms.page", object_id: page.id }),
+    sectionVersions(db, { content_type: "cms.page", object_id: page.id, lang }),
+  ]);
   return (
     <article data-page-id={page.id}>
       {header}
       <EditorRoot lang={lang} owner={{ content_type: "cms.page", object_id: page.id }} user={loginState(user, lang)} exitUrl={page.urls[lang]}
-        sections={page.modules} rendered={renderedViews(page.modules, ctx)} renderViews={sectionViews} startFrom={startLanguage(lang, counts)} />
+        sections={page.modules} versions={versions} rendered={renderedViews(page.modules, ctx)} renderViews={sectionViews} startFrom={startLanguage(lang, counts)} />
     </article>
   );
 }

@@ -1,11 +1,11 @@
 "use server";
 import { cookies } from "next/headers";
-import { sectionViewsRequestSchema } from "../../../../../../schemas/api/editor";
-import { getDb } from "../../../../../server/db/client";
-import { sessionUser } from "../../../../../server/auth/session";
-import { listSections } from "../../../../../server/content/sections";
-import { getT } from "../../../../../i18n/translate";
-import type { ModuleView } from "../../../../../editor/canvas/views";
+import { sectionViewsRequestSchema } from "@schemas/api/editor";
+import { getDb } from "@/server/db/client";
+import { sessionUser } from "@/server/auth/session";
+import { listSections } from "@/server/content/sections";
+import { getT } from "@/i18n/translate";
+import type { ModuleView } from "@/editor/canvas/views";
 import { renderedViews } from "./rendered-views";
 
 /**
@@ -18,6 +18,6 @@ export async function sectionViews(request: unknown): Promise<Record<string, Mod
   const parsed = sectionViewsRequestSchema.safeParse(request);
   if (!parsed.success || !(await sessionUser({ cookies: await cookies() }))) return null;
   const { lang, sections: slugs, ...owner } = parsed.data;
-  const sections = await listSections((await getDb()).db, { ...owner, lang }, slugs);
+  const sections = await listSections((await getDb()).db, { ...owner, lang }, slugs, { keepInvalid: true });
   return renderedViews(sections, { lang, t: getT(lang), now: new Date() });
 }

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from "../../../../../../schemas/rules/localized";
+import { LOCALES, type Locale } from "@schemas/rules/localized";
 
 /** The language to offer starting from: this one has no modules, that one has some. */
 export function startLanguage(lang: Locale, counts: Record<Locale, number>): Locale | null {

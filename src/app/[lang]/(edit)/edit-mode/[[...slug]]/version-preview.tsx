@@ -1,12 +1,12 @@
 import { z } from "zod";
-import type { Locale } from "../../../../../../schemas/rules/localized";
-import { sectionDataSchema } from "../../../../../../modules/registry";
-import type { PageSnapshot } from "../../../../../../schemas/entities/page-version";
-import type { RenderContext } from "../../../../../../modules/render-types";
-import { RenderSections } from "../../../../../site/content/render-sections";
-import { editorText } from "../../../../../editor/i18n";
-import { formatVersionTime } from "../../../../../editor/header/version-links";
-import styles from "../../../../../editor/editor.module.css";
+import type { Locale } from "@schemas/rules/localized";
+import { sectionDataSchema } from "@modules/registry";
+import type { PageSnapshot } from "@schemas/entities/page-version";
+import type { RenderContext } from "@modules/render-types";
+import { RenderSections } from "@/site/content/render-sections";
+import { editorText } from "@/editor/i18n";
+import { formatVersionTime } from "@/editor/header/version-links";
+import styles from "@/editor/editor.module.css";
 
 interface Props {
   lang: Locale;

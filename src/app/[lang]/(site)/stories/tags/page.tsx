@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { isLocale } from "../../../../../../schemas/rules/localized";
-import { routePath } from "../../../../../i18n/routes";
-import { getT } from "../../../../../i18n/translate";
-import { getArticleTags } from "../../../../../site/magazine/get-magazine";
-import { MagazineNav } from "../../../../../site/magazine/magazine-view";
-import { magazineMetadata } from "../../../../../site/magazine/page-meta";
-import { PageHeader } from "../../../../../site/shell/page-header";
-import styles from "../../../../../site/programme/detail.module.css";
+import { isLocale } from "@schemas/rules/localized";
+import { routePath } from "@/i18n/routes";
+import { getT } from "@/i18n/translate";
+import { getArticleTags } from "@/site/magazine/get-magazine";
+import { MagazineNav } from "@/site/magazine/magazine-view";
+import { magazineMetadata } from "@/site/magazine/page-meta";
+import { PageHeader } from "@/site/shell/page-header";
+import styles from "@/site/programme/detail.module.css";
 
 export const revalidate = 300;
 export const generateStaticParams = async () => [];

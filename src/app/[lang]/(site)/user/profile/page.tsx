@@ -1,7 +1,10 @@
-import { skeletonRoute } from "../../../../../site/skeletons/skeleton-route";
+// /{lang}/user/profile — user-profile of the visitors' user area (001 §2)
+import { routePath } from "@/i18n/routes";
+import { DEFAULT_WEBSHOP_URL } from "@/server/site/user-details";
+import { ProfileView } from "@/site/account/profile-view.client";
+import { userAreaRoute } from "@/site/account/user-area-route";
 
-// Content comes with a later issue; until then the route answers with its skeleton (000 §2).
-const route = skeletonRoute({ name: "user-profile", folder: "user/profile", area: "user", variant: "profile" });
+const route = userAreaRoute("user-profile", (lang) => <ProfileView lang={lang} loginHref={routePath("user-login", lang)} settingsHref={routePath("user-settings", lang)} cartHref={DEFAULT_WEBSHOP_URL} />, { intro: "account:profile.intro", wide: true });
 
 export const revalidate = 3600;
 export const generateStaticParams = async () => [];

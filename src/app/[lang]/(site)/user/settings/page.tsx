@@ -1,7 +1,9 @@
-import { skeletonRoute } from "../../../../../site/skeletons/skeleton-route";
+// /{lang}/user/settings — user-settings of the visitors' user area (001 §2)
+import { routePath } from "@/i18n/routes";
+import { SettingsView } from "@/site/account/settings-view.client";
+import { userAreaRoute } from "@/site/account/user-area-route";
 
-// Content comes with a later issue; until then the route answers with its skeleton (000 §2).
-const route = skeletonRoute({ name: "user-settings", folder: "user/settings", area: "user", variant: "form" });
+const route = userAreaRoute("user-settings", (lang) => <SettingsView lang={lang} loginHref={routePath("user-login", lang)} />, { intro: "account:settings.intro" });
 
 export const revalidate = 3600;
 export const generateStaticParams = async () => [];

@@ -1,4 +1,4 @@
-// GET /{lang}/api/articles/feed — Atom feed of the magazine's newest stories (issue 4 §7)
+// GET /{lang}/api/articles/feed — Atom feed of the magazine's newest stories
 import { getDb } from "@/server/db/client";
 import { handler } from "@/server/http/handler";
 import { listArticles } from "@/server/services/articles";

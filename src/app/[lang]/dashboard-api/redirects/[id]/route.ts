@@ -1,9 +1,9 @@
 // /{lang}/dashboard-api/redirects/{id}/ — one redirect entry (admins): GET, PATCH the fields given, DELETE
 import { NextResponse } from "next/server";
-import { editorRoute, jsonBody } from "../../../../../server/auth/editor-route";
-import { deleteRedirect, getRedirect, updateRedirect } from "../../../../../server/site/redirects";
-import { NotFoundError } from "../../../../../server/errors";
-import { idSegment } from "../../../../../server/http/params";
+import { editorRoute, jsonBody } from "@/server/auth/editor-route";
+import { deleteRedirect, getRedirect, updateRedirect } from "@/server/site/redirects";
+import { NotFoundError } from "@/server/errors";
+import { idSegment } from "@/server/http/params";
 
 type Params = { lang: string; id: string };
 const admin = { role: "admin" } as const;

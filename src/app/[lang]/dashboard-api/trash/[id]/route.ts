@@ -1,9 +1,9 @@
 // /{lang}/dashboard-api/trash/{id}/ — a page in the trash: POST restores it (with the pages
 // that went with it and its versions), DELETE removes it for good
 import { NextResponse } from "next/server";
-import { editorRoute } from "../../../../../server/auth/editor-route";
-import { purgePage, restorePage } from "../../../../../server/content/page-trash";
-import { idSegment } from "../../../../../server/http/params";
+import { editorRoute } from "@/server/auth/editor-route";
+import { purgePage, restorePage } from "@/server/content/page-trash";
+import { idSegment } from "@/server/http/params";
 
 type Params = { lang: string; id: string };
 

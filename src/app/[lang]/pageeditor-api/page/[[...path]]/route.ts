@@ -1,15 +1,15 @@
 // GET /{lang}/pageeditor-api/page/{path}?version_id= — the page entity of a CMS page (000 §7)
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { pagePathSchema } from "../../../../../../schemas/entities/page";
-import { idTextSchema } from "../../../../../../schemas/rules/id";
-import { segment } from "../../../../../server/http/params";
-import { handler, notFound, parseQuery } from "../../../../../server/http/handler";
-import { getDb } from "../../../../../server/db/client";
-import { getPageEntity } from "../../../../../server/content/page-entity";
-import { getCachedPage } from "../../../../../site/content/get-page";
-import { sessionUser } from "../../../../../server/auth/session";
-import { unauthorized } from "../../../../../server/auth/editor-route";
+import { pagePathSchema } from "@schemas/entities/page";
+import { idTextSchema } from "@schemas/rules/id";
+import { segment } from "@/server/http/params";
+import { handler, notFound, parseQuery } from "@/server/http/handler";
+import { getDb } from "@/server/db/client";
+import { getPageEntity } from "@/server/content/page-entity";
+import { getCachedPage } from "@/site/content/get-page";
+import { sessionUser } from "@/server/auth/session";
+import { unauthorized } from "@/server/auth/editor-route";
 
 const querySchema = z.object({ version_id: idTextSchema.optional() });
 

@@ -1,9 +1,9 @@
 // /{lang}/pageeditor-api/pages/{id}/ — a page's settings: GET, POST or PATCH to change the fields given, DELETE to move it to the trash
 import { NextResponse } from "next/server";
-import { editorRoute, jsonBody } from "../../../../../server/auth/editor-route";
-import { getPageSettings, updatePage } from "../../../../../server/content/page-settings";
-import { trashPage } from "../../../../../server/content/page-trash";
-import { idSegment } from "../../../../../server/http/params";
+import { editorRoute, jsonBody } from "@/server/auth/editor-route";
+import { getPageSettings, updatePage } from "@/server/content/page-settings";
+import { trashPage } from "@/server/content/page-trash";
+import { idSegment } from "@/server/http/params";
 
 type Params = { lang: string; id: string };
 

@@ -1,10 +1,12 @@
-// /{lang}/pageeditor-api/section/{id}/ — read (GET), replace (POST), change (PATCH) or delete (DELETE) a section by its slug
+// /{lang}/pageeditor-api/section/{id}/ — read (GET), replace (POST), change (PATCH) or delete (DELETE) a section by its slug;
+// writes carry the version the editor saw (X-Section-Versions) and answer 409 when it is outdated
 import { NextResponse } from "next/server";
-import { editorRoute, jsonBody } from "../../../../../server/auth/editor-route";
-import { containerAnswer, getContainer } from "../../../../../server/content/containers";
-import { deleteContainer, updateContainer } from "../../../../../server/content/container-writes";
-import { NotFoundError } from "../../../../../server/errors";
-import { segment } from "../../../../../server/http/params";
+import { editorRoute, jsonBody } from "@/server/auth/editor-route";
+import { containerAnswer, getContainer } from "@/server/content/containers";
+import { deleteContainer, updateContainer } from "@/server/content/container-writes";
+import { versionGuard, withVersions } from "@/server/content/section-versions";
+import { NotFoundError } from "@/server/errors";
+import { segment } from "@/server/http/params";
 
 type Params = { lang: string; id: string };
 
@@ -15,14 +17,16 @@ export const GET = editorRoute<Params>(async (_request, { params, db }) => {
 });
 
 const update = (mode: "replace" | "merge") =>
-  editorRoute<Params>(async (request, { params, db, user }) =>
-    NextResponse.json(containerAnswer(await updateContainer(db, segment(params.id), await jsonBody(request), mode, user.id))),
-  );
+  editorRoute<Params>(async (request, { params, db, user }) => {
+    const guard = versionGuard(request);
+    const row = await updateContainer(db, segment(params.id), await jsonBody(request), mode, user.id, guard);
+    return withVersions(NextResponse.json(containerAnswer(row)), guard);
+  });
 
 export const POST = update("replace");
 export const PATCH = update("merge");
 
-export const DELETE = editorRoute<Params>(async (_request, { params, db, user }) => {
-  await deleteContainer(db, segment(params.id), user.id);
+export const DELETE = editorRoute<Params>(async (request, { params, db, user }) => {
+  await deleteContainer(db, segment(params.id), user.id, versionGuard(request));
   return new NextResponse(null, { status: 204 });
 });

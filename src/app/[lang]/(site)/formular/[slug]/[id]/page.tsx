@@ -1,9 +1,6 @@
-import { skeletonRoute } from "../../../../../../site/skeletons/skeleton-route";
-
-// Content comes with a later issue; until then the route answers with its skeleton (000 §2).
-const route = skeletonRoute({ name: "form", folder: "formular/{slug}/{id}", area: "forms", variant: "form" });
+import { formRoute } from "@/site/forms/form-page";
 
 export const revalidate = 3600;
 export const generateStaticParams = async () => [];
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export const generateMetadata = formRoute.generateMetadata;
+export default formRoute.Page;

@@ -1,6 +1,6 @@
-import { EventDetailPage } from "../../../../../../site/programme/event-detail-page";
-import { detailRoute } from "../../../../../../site/programme/detail-route";
-import { getCachedEvent } from "../../../../../../site/programme/get-details";
+import { EventDetailPage } from "@/site/programme/event-detail-page";
+import { detailRoute } from "@/site/programme/detail-route";
+import { getCachedEvent } from "@/site/programme/get-details";
 
 export const revalidate = 300;
 export const generateStaticParams = async () => [];

@@ -1,6 +1,6 @@
-import { detailRoute } from "../../../../../../site/programme/detail-route";
-import { getCachedProduction } from "../../../../../../site/programme/get-details";
-import { ProductionDetailPage } from "../../../../../../site/programme/production-detail-page";
+import { detailRoute } from "@/site/programme/detail-route";
+import { getCachedProduction } from "@/site/programme/get-details";
+import { ProductionDetailPage } from "@/site/programme/production-detail-page";
 
 export const revalidate = 300;
 export const generateStaticParams = async () => [];

@@ -1,6 +1,6 @@
-import { detailRoute } from "../../../../../../site/programme/detail-route";
-import { getCachedSeries } from "../../../../../../site/programme/get-details";
-import { SeriesPage } from "../../../../../../site/programme/series-venue-pages";
+import { detailRoute } from "@/site/programme/detail-route";
+import { getCachedSeries } from "@/site/programme/get-details";
+import { SeriesPage } from "@/site/programme/series-venue-pages";
 
 export const revalidate = 300;
 export const generateStaticParams = async () => [];

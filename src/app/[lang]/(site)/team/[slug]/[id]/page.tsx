@@ -1,6 +1,6 @@
-import { detailRoute } from "../../../../../../site/programme/detail-route";
-import { getCachedPerson } from "../../../../../../site/programme/get-details";
-import { PersonPage } from "../../../../../../site/programme/team-pages";
+import { detailRoute } from "@/site/programme/detail-route";
+import { getCachedPerson } from "@/site/programme/get-details";
+import { PersonPage } from "@/site/programme/team-pages";
 
 export const revalidate = 300;
 export const generateStaticParams = async () => [];

@@ -1,6 +1,6 @@
-import { detailRoute } from "../../../../../../site/programme/detail-route";
-import { getCachedVenue } from "../../../../../../site/programme/get-details";
-import { VenuePage } from "../../../../../../site/programme/series-venue-pages";
+import { detailRoute } from "@/site/programme/detail-route";
+import { getCachedVenue } from "@/site/programme/get-details";
+import { VenuePage } from "@/site/programme/series-venue-pages";
 
 export const revalidate = 300;
 export const generateStaticParams = async () => [];

@@ -1,4 +1,4 @@
-// GET /{lang}/api/events/{id}/ics — the event as an iCalendar file ("add to calendar", issue 4 §7)
+// GET /{lang}/api/events/{id}/ics — the event as an iCalendar file ("add to calendar")
 import { idParamSchema } from "@schemas/api/programme-query";
 import { getDb } from "@/server/db/client";
 import { handler, notFound } from "@/server/http/handler";

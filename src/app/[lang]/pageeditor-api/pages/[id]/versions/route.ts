@@ -1,11 +1,11 @@
 // GET /{lang}/pageeditor-api/pages/{id}/versions/?page= — the page's versions, newest first, with author and time
 import { NextResponse } from "next/server";
-import { versionsQuerySchema, type PageVersionListItem } from "../../../../../../../schemas/api/editor";
-import { editorRoute } from "../../../../../../server/auth/editor-route";
-import { countPageVersions, listPageVersions } from "../../../../../../server/content/versions";
-import { getPageSettings } from "../../../../../../server/content/page-settings";
-import { parseQuery } from "../../../../../../server/http/handler";
-import { idSegment } from "../../../../../../server/http/params";
+import { versionsQuerySchema, type PageVersionListItem } from "@schemas/api/editor";
+import { editorRoute } from "@/server/auth/editor-route";
+import { countPageVersions, listPageVersions } from "@/server/content/versions";
+import { getPageSettings } from "@/server/content/page-settings";
+import { parseQuery } from "@/server/http/handler";
+import { idSegment } from "@/server/http/params";
 
 const PAGE_SIZE = 50;
 
@@ -26,6 +26,8 @@ export const GET = editorRoute<{ lang: string; id: string }>(async (request, { p
     author: row.created_by !== null && row.username !== null ? { id: row.created_by, username: row.username } : null,
     is_current: row.id === newest,
     languages: row.languages,
+    label: row.label,
+    published: row.published,
   }));
   return NextResponse.json({
     count,

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import {
+  berlinDay, berlinMidnight, berlinWeekday, dayEnd, dayStart, formatDay, formatTime, isoToUrlDay, monthOf, nextDayStart, parseUrlDate, shiftDay, urlToIsoDay,
+} from "./dates";
+
+// 2026: summer time starts on Sunday 29 March (02:00 CET → 03:00 CEST, 01:00 UTC) and ends on
+// Sunday 25 October (03:00 CEST → 02:00 CET, 01:00 UTC).
+const hours = (from: Date, to: Date) => (to.getTime() - from.getTime()) / 3_600_000;
+
+describe("Berlin days", () => {
+  it("names the Berlin day of an instant on both sides of midnight, in winter and in summer time", () => {
+    expect(berlinDay(new Date("2026-03-28T22:59:59Z"))).toBe("2026-03-28");
+    expect(berlinDay(new Date("2026-03-28T23:00:00Z"))).toBe("2026-03-29");
+    expect(berlinDay("2026-07-01T21:59:59Z")).toBe("2026-07-01");
+    expect(berlinDay("2026-07-01T22:00:00Z")).toBe("2026-07-02");
+    expect(berlinDay("2026-10-24T22:00:00Z")).toBe("2026-10-25");
+    expect(berlinWeekday(new Date("2026-03-28T23:30:00Z"))).toBe(7);
+  });
+
+  it("starts a day at Berlin's midnight, so the DST days last 23 and 25 hours", () => {
+    expect(dayStart("2026-03-29").toISOString()).toBe("2026-03-28T23:00:00.000Z");
+    expect(nextDayStart("2026-03-29").toISOString()).toBe("2026-03-29T22:00:00.000Z");
+    expect(hours(dayStart("2026-03-29"), nextDayStart("2026-03-29"))).toBe(23);
+    expect(hours(dayStart("2026-10-25"), nextDayStart("2026-10-25"))).toBe(25);
+    expect(hours(dayStart("2026-07-01"), nextDayStart("2026-07-01"))).toBe(24);
+    expect(dayEnd("2026-10-25").toISOString()).toBe("2026-10-25T22:59:59.999Z");
+    expect(berlinMidnight("2026-10-25").getTime()).toBe(dayStart("2026-10-25").getTime());
+  });
+
+  it("counts days and months on the calendar, across month, year and leap day", () => {
+    expect(shiftDay("2028-02-28", 1)).toBe("2028-02-29");
+    expect(shiftDay("2026-03-01", -1)).toBe("2026-02-28");
+    expect(shiftDay("2026-12-31", 1)).toBe("2027-01-01");
+    expect(shiftDay("2026-03-28", 2)).toBe("2026-03-30");
+    expect(monthOf("2026-12-15")).toEqual({ first: "2026-12-01", next: "2027-01-01" });
+  });
+});
+
+describe("DD-MM-YYYY", () => {
+  it("converts both ways and takes only real days", () => {
+    expect(isoToUrlDay("2026-03-29")).toBe("29-03-2026");
+    expect(urlToIsoDay("29-03-2026")).toBe("2026-03-29");
+    expect(urlToIsoDay(isoToUrlDay("2028-02-29"))).toBe("2028-02-29");
+    expect(parseUrlDate("29-02-2028")).not.toBeNull();
+    for (const bad of ["29-02-2026", "31-04-2026", "2026-03-29", "1-3-2026", "29.03.2026"]) expect(parseUrlDate(bad), bad).toBeNull();
+  });
+});
+
+describe("formatting for visitors", () => {
+  it("shows Berlin's wall clock either side of the summer-time jump", () => {
+    expect(formatTime("2026-03-29T00:30:00Z", "de")).toBe("01:30 Uhr");
+    expect(formatTime("2026-03-29T01:30:00Z", "de")).toBe("03:30 Uhr");
+    expect(formatTime("2026-10-25T00:30:00Z", "en")).toBe("02:30");
+    expect(formatTime("2026-10-25T01:30:00Z", "en")).toBe("02:30");
+  });
+
+  it("names a day as it is, whatever the zone", () => {
+    expect(formatDay("2026-03-29", "de")).toBe("Sonntag, 29. März 2026");
+    expect(formatDay("2026-03-29", "en")).toBe("Sunday, 29 March 2026");
+  });
+});

@@ -1,0 +1,22 @@
+/** The editor's copy and paste, language start, entity admin links and section saving (namespace "clipboard"). */
+export const clipboard = {
+  copy_module: "Kopieren: {{label}}",
+  copy_section: "Sektion kopieren",
+  copied_module: "{{label}} kopiert. Einfügen in einer Spalte oder als neue Sektion, auch auf einer anderen Seite.",
+  copied_section: "Sektion kopiert. Einfügen unten auf dieser oder einer anderen Seite.",
+  paste_into: "{{label}} einfügen in {{target}}",
+  paste_module_section: "{{label}} als neue Sektion einfügen",
+  paste_section: "Kopierte Sektion einfügen",
+  pasted: "Eingefügt.",
+  clipboard_section: "Sektion",
+  saving_section: "Wird gespeichert …",
+  start_from: "Mit den Inhalten der {{language}} Seite beginnen",
+  start_help: "Diese Seite hat auf {{here}} noch keine Inhalte.",
+  start_failed: "Die Inhalte konnten nicht übernommen werden.",
+  language_de: "deutschen",
+  language_en: "englischen",
+  here_de: "Deutsch",
+  here_en: "Englisch",
+  admin_change: "{{kind}} in der Verwaltung bearbeiten",
+  initial_section: "Erste Sektion",
+};

@@ -1,0 +1,32 @@
+import type { finders as de } from "../de/finders";
+
+/** The editor's finder popups: link targets, library images, events (namespace "finders"). */
+export const finders: typeof de = {
+  search: "Search",
+  kind: "Kind",
+  results: "Results",
+  result_count: "{{n}} results",
+  no_results: "No matches.",
+  failed: "The search failed.",
+  loading: "Loading …",
+  close: "Close",
+  keyboard_help: "Arrow down moves into the list, Enter chooses, Escape closes.",
+  find_link: "Find a target …",
+  find_link_title: "Find a link target",
+  choose: "Choose {{label}} …",
+  change: "Change {{label}} …",
+  add: "Add {{label}} …",
+  finder_title: "Choose {{label}}",
+  nothing_chosen: "Nothing chosen.",
+  remove: "Remove: {{title}}",
+  remove_choice: "Remove the choice",
+  move_up: "Move up: {{title}}",
+  move_down: "Move down: {{title}}",
+  unknown_item: "No. {{id}} (not found)",
+  chosen: "{{label}}: chosen",
+  library: "Choose from the library …",
+  library_title: "Image from the library",
+  library_images: "Images",
+  more: "Load more",
+  id_input: "Number (ID)",
+};

@@ -1,0 +1,30 @@
+import type { userAdmin as de } from "../de/userAdmin";
+
+/** The dashboard's user admin, password change and site settings (namespace "userAdmin"). */
+export const userAdmin: typeof de = {
+  password_title: "Choose a new password",
+  password_intro: "The account {{name}} was created with a one-time password. Please choose your own password now (at least 10 characters).",
+  password_save: "Save the password",
+  new_editor: "New editor account",
+  create_editor: "Create the account",
+  one_time_title: "Account {{name}} created",
+  one_time_intro: "One-time password – it is shown only now. Please pass it on safely; a new one must be chosen at the first login:",
+  editors: "Editor accounts",
+  visitors: "Visitor accounts (view only)",
+  visitors_note: "Visitor accounts belong to registered visitors of the website and are not edited here.",
+  role_editor: "Editor",
+  role_admin: "Admin",
+  role_of: "Role of {{name}}",
+  save_of: "Save {{name}}",
+  deactivate_of: "Deactivate {{name}}",
+  deactivate_question: "Deactivate {{name}}? The account can no longer log in; its open sessions end.",
+  inactive: "deactivated",
+  pending_password: "awaiting its own password",
+  settings_title: "Website settings",
+  offline_question: "Take the website offline? Visitors will then only see the maintenance page.",
+  take_offline: "Take the website offline",
+  take_online: "Put the website back online",
+  site_is_online: "The website is online.",
+  site_is_offline: "The website is offline.",
+  design_title: "Shop and design",
+};

@@ -1,0 +1,94 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useForm, type FieldErrors as HookErrors, type Resolver } from "react-hook-form";
+import { formEntryCreatedSchema, type ServedForm } from "@schemas/api/form";
+import { initialFieldValue } from "@schemas/entities/form";
+import { buildFieldValuesSchema, type FieldRule, type FieldValues } from "@schemas/entities/form-submission";
+import type { Locale } from "@schemas/rules/localized";
+import { MESSAGES, type MessageKey } from "@schemas/rules/messages";
+import { csrfHeaders, ensureCsrfToken } from "../http/csrf-header";
+import { FormFieldInput } from "./form-field-input.client";
+import type { FormTexts } from "./form-texts";
+import styles from "./site-form.module.css";
+
+interface Props {
+  lang: Locale;
+  form: Pick<ServedForm, "id" | "fields">;
+  texts: FormTexts;
+}
+
+/** The schema's messages are keys (shared with the server); shown in the page's language. */
+const messageText = (message: string | undefined, lang: Locale) =>
+  message === undefined ? undefined : Object.hasOwn(MESSAGES, message) ? MESSAGES[message as MessageKey][lang] : message;
+
+/** The honeypot's name: a word autofill never fills, but a script filling every input does. */
+const TRAP = "website";
+
+/**
+ * A site form (000 §3, §5): react-hook-form checks it with the same schema the server uses,
+ * shows a message under each field and announces how many need attention; the server's
+ * per-field answer lands in the same places. After sending, its confirmation text replaces it.
+ */
+export function SiteForm({ lang, form, texts }: Props) {
+  const rules = useMemo(() => form.fields.filter((field): field is typeof field & FieldRule => field.field_type !== "emailconfirm"), [form.fields]);
+  const resolver = useMemo(() => zodResolver(buildFieldValuesSchema(rules)) as unknown as Resolver<FieldValues>, [rules]);
+  const defaultValues = useMemo(() => Object.fromEntries(form.fields.map((field) => [field.slug, initialFieldValue(field)])), [form.fields]);
+  const { register, control, handleSubmit, setError, formState } = useForm<FieldValues>({ resolver, defaultValues, shouldFocusError: true });
+  // The fill time counts from when the form could first be used, i.e. after hydration.
+  const started = useRef(0);
+  useEffect(() => {
+    started.current = Date.now();
+  }, []);
+  const trap = useRef<HTMLInputElement>(null);
+  const [summary, setSummary] = useState("");
+  const [done, setDone] = useState<string | null>(null);
+  const thanks = useRef<HTMLDivElement>(null);
+
+  const announce = (count: number) =>
+    setSummary(count === 0 ? "" : count === 1 ? texts.errors_summary_one : texts.errors_summary_other.replace("{count}", String(count)));
+
+  const onInvalid = (errors: HookErrors<FieldValues>) => announce(Object.keys(errors).length);
+
+  async function onValid(values: FieldValues) {
+    setSummary("");
+    await ensureCsrfToken();
+    const response = await fetch(`/${lang}/api/forms-entries/`, {
+      method: "POST", credentials: "same-origin",
+      headers: { "content-type": "application/json", ...csrfHeaders() },
+      body: JSON.stringify({ form: form.id, field_values: values, [TRAP]: trap.current?.value ?? "", fill_ms: Date.now() - started.current }),
+    }).catch(() => null);
+    const answer: unknown = await response?.json().catch(() => null);
+    if (response?.status === 201) {
+      setDone(formEntryCreatedSchema.parse(answer).success_text || `<p>${texts.thanks}</p>`);
+      requestAnimationFrame(() => thanks.current?.focus());
+      return;
+    }
+    const errors = (answer as { errors?: Record<string, string[]> } | null)?.errors ?? {};
+    const fields = Object.entries(errors).filter(([key]) => key.startsWith("field_values."));
+    for (const [key, messages] of fields) setError(key.slice("field_values.".length).split(".")[0]!, { type: "server", message: messages[0] }, { shouldFocus: true });
+    if (fields.length) return announce(fields.length);
+    setSummary(response?.status === 429 ? texts.rate_limited : errors.fill_ms?.[0] ? texts.too_fast : texts.failed);
+  }
+
+  if (done !== null) {
+    return <div ref={thanks} className={styles.thanks} tabIndex={-1} role="status" dangerouslySetInnerHTML={{ __html: done }} />;
+  }
+  const hasRequired = form.fields.some((field) => field.required);
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}>
+      {hasRequired && <p className={styles.help}>{texts.required_note}</p>}
+      <div className={styles.summary} role="alert">{summary}</div>
+      {form.fields.filter((field) => field.visible).map((field) => (
+        <FormFieldInput key={field.slug} formId={form.id} field={field} control={control} register={register} texts={texts} uploadUrl={`/${lang}/api/temp-files/`}
+          error={messageText(formState.errors[field.slug]?.message, lang)} />
+      ))}
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor={`form-${form.id}-${TRAP}`}>{texts.honeypot}</label>
+        <input id={`form-${form.id}-${TRAP}`} ref={trap} name={TRAP} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <button className={styles.submit} type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? texts.sending : texts.submit}</button>
+    </form>
+  );
+}

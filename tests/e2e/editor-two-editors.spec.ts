@@ -1,0 +1,165 @@
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { axeViolations } from "./helpers/axe";
+import { giveConsent } from "./helpers/consent";
+import { createPage, csrfOf, logIn, publish, saved } from "./helpers/editor-page";
+
+/** An editor in a browser of its own: its own session, so its own presence. */
+async function editorIn(context: BrowserContext, baseURL: string) {
+  await giveConsent(context, baseURL);
+  await logIn(context);
+}
+
+/** Change the page's one headline through the edit modal. */
+async function editHeadline(page: Page, text: string) {
+  await page.getByRole("button", { name: "Bearbeiten: Überschrift" }).click();
+  const dialog = page.getByRole("dialog", { name: "Bearbeiten: Überschrift" });
+  await dialog.getByLabel("Überschrift", { exact: true }).fill(text);
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const headline = (page: Page, text: string) => page.locator("section[data-layout='100']").getByRole("heading", { level: 2, name: text });
+
+// Presence waits for the earlier editor's next heartbeat (every 20 s).
+test.setTimeout(120_000);
+
+test("two editors on one page: the later save meets the colleague's change, reloads it, and each sees the other", async ({ browser, baseURL }) => {
+  const first = await browser.newContext();
+  const second = await browser.newContext();
+  await editorIn(first, baseURL!);
+  await editorIn(second, baseURL!);
+  const slug = `editor-two-${Date.now()}`;
+  await createPage(first, slug);
+  const anna = await first.newPage();
+  await anna.goto(`/de/${slug}?edit`);
+  const pageId = Number(await anna.locator("article[data-page-id]").getAttribute("data-page-id"));
+  const section = await first.request.post("/de/pageeditor-api/section/", {
+    headers: { "X-CSRFToken": await csrfOf(first) },
+    data: { object_id: pageId, layout: "100", columns: [{ children: [{ id: `${slug}-h`, type: "headline", headline_level: 2, content: "Ursprung" }] }] },
+  });
+  expect(section.status()).toBe(201);
+  await anna.reload();
+  const ben = await second.newPage();
+  await ben.goto(`/de/${slug}?edit`);
+  await expect(headline(ben, "Ursprung")).toBeVisible();
+
+  // Presence: the later one sees the earlier at once, the earlier one at its next heartbeat.
+  await expect(ben.getByRole("status").filter({ hasText: "Ebenfalls geöffnet von:" })).toBeVisible();
+  await expect(anna.getByRole("status").filter({ hasText: "Ebenfalls geöffnet von:" })).toBeVisible({ timeout: 30_000 });
+
+  await editHeadline(anna, "Von Anna");
+  await saved(anna);
+
+  // Ben still shows the old text: his save is refused, nothing of Anna's is lost.
+  await editHeadline(ben, "Von Ben");
+  const conflict = ben.getByRole("dialog", { name: "Gleichzeitig bearbeitet" });
+  await expect(conflict).toBeVisible({ timeout: 15_000 });
+  await expect(conflict).toContainText(/Diese Sektion wurde inzwischen von .+ geändert\./);
+  await expect(conflict.getByRole("button", { name: "Sektion neu laden" })).toBeFocused();
+  await expect(conflict.getByRole("button", { name: "Meine Änderung darüber anwenden" })).toBeVisible();
+  expect(await axeViolations(ben)).toEqual([]);
+  await conflict.getByRole("button", { name: "Sektion neu laden" }).click();
+  await expect(conflict).toBeHidden();
+  await expect(headline(ben, "Von Anna")).toBeVisible();
+  await expect(headline(ben, "Von Ben")).toHaveCount(0);
+
+  // Ben's next change carries the version he reloaded and is saved.
+  await editHeadline(ben, "Von Ben");
+  await saved(ben);
+
+  // Anna's undo would put "Ursprung" back over Ben's change: refused, and the dialog says so.
+  await anna.getByRole("button", { name: "Rückgängig" }).click();
+  const refused = anna.getByRole("dialog", { name: "Gleichzeitig bearbeitet" });
+  await expect(refused).toBeVisible({ timeout: 15_000 });
+  await expect(refused).toContainText("Rückgängig machen hätte diese Änderung überschrieben und wurde nicht ausgeführt.");
+  await expect(refused.getByRole("button", { name: "Meine Änderung darüber anwenden" })).toHaveCount(0);
+  expect(await axeViolations(anna)).toEqual([]);
+  await refused.getByRole("button", { name: "Sektion neu laden" }).click();
+  await expect(headline(anna, "Von Ben")).toBeVisible();
+  await expect(anna.getByRole("button", { name: "Rückgängig" })).toBeDisabled();
+
+  // The stored page is Ben's: what a reload shows.
+  await anna.reload();
+  await expect(headline(anna, "Von Ben")).toBeVisible();
+  await first.close();
+  await second.close();
+});
+
+test("the own change applied on top of a colleague's keeps both", async ({ browser, baseURL }) => {
+  const first = await browser.newContext();
+  const second = await browser.newContext();
+  await editorIn(first, baseURL!);
+  await editorIn(second, baseURL!);
+  const slug = `editor-on-top-${Date.now()}`;
+  await createPage(first, slug);
+  const anna = await first.newPage();
+  await anna.goto(`/en/${slug}?edit`);
+  const pageId = Number(await anna.locator("article[data-page-id]").getAttribute("data-page-id"));
+  const module = (id: string, content: string) => ({ id: `${slug}-${id}`, type: "headline", headline_level: 2, content });
+  const created = await first.request.post("/en/pageeditor-api/section/", {
+    headers: { "X-CSRFToken": await csrfOf(first) },
+    data: { object_id: pageId, layout: "50-50", columns: [{ children: [module("l", "Left")] }, { children: [module("r", "Right")] }] },
+  });
+  expect(created.status()).toBe(201);
+  await anna.reload();
+  const ben = await second.newPage();
+  await ben.goto(`/en/${slug}?edit`);
+  const section = (page: Page) => page.locator("section[data-layout='50-50']");
+
+  for (const [page, column, text] of [[anna, 0, "Anna's left"], [ben, 1, "Ben's right"]] as const) {
+    await section(page).getByRole("button", { name: "Edit: Headline" }).nth(column).click();
+    const dialog = page.getByRole("dialog", { name: "Edit: Headline" });
+    await dialog.getByLabel("Headline", { exact: true }).fill(text);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden();
+    if (page === anna) await saved(anna);
+  }
+  const conflict = ben.getByRole("dialog", { name: "Edited at the same time" });
+  await expect(conflict).toContainText(/This section has since been changed by .+\./, { timeout: 15_000 });
+  await conflict.getByRole("button", { name: "Apply my change on top" }).click();
+  await expect(conflict).toBeHidden();
+  for (const text of ["Anna's left", "Ben's right"]) await expect(section(ben).getByRole("heading", { level: 2, name: text })).toBeVisible();
+  await anna.reload();
+  for (const text of ["Anna's left", "Ben's right"]) await expect(section(anna).getByRole("heading", { level: 2, name: text })).toBeVisible();
+  await first.close();
+  await second.close();
+});
+
+test("publishing is refused after a colleague's change the editor has not seen, and the reload it offers lets it through", async ({ browser, baseURL }) => {
+  const first = await browser.newContext();
+  const second = await browser.newContext();
+  await editorIn(first, baseURL!);
+  await editorIn(second, baseURL!);
+  const slug = `editor-publish-unseen-${Date.now()}`;
+  await createPage(first, slug);
+  const anna = await first.newPage();
+  await anna.goto(`/de/${slug}?edit`);
+  const pageId = Number(await anna.locator("article[data-page-id]").getAttribute("data-page-id"));
+  const section = await first.request.post("/de/pageeditor-api/section/", {
+    headers: { "X-CSRFToken": await csrfOf(first) },
+    data: { object_id: pageId, layout: "100", columns: [{ children: [{ id: `${slug}-h`, type: "headline", headline_level: 2, content: "Ursprung" }] }] },
+  });
+  expect(section.status()).toBe(201);
+  await anna.reload();
+  const ben = await second.newPage();
+  await ben.goto(`/de/${slug}?edit`);
+  await expect(headline(ben, "Ursprung")).toBeVisible();
+
+  await editHeadline(anna, "Von Anna");
+  await saved(anna);
+
+  // Ben has not seen Anna's change: his publication is refused and publishes nothing.
+  await ben.getByRole("button", { name: "Veröffentlichen", exact: true }).click();
+  await ben.getByRole("dialog", { name: "Veröffentlichen" }).getByRole("button", { name: "Jetzt veröffentlichen" }).click();
+  await expect(ben.getByRole("alert").filter({ hasText: /Die Seite wurde inzwischen von .+ geändert\. Bitte neu laden und prüfen\./ })).toBeVisible({ timeout: 15_000 });
+  const status = await second.request.get(`/de/pageeditor-api/publishing/?content_type=cms.page&object_id=${pageId}`);
+  expect(await status.json()).toMatchObject({ has_changes: true, published_at: null });
+  expect(await axeViolations(ben)).toEqual([]);
+
+  // The reload shows Anna's change; now Ben publishes it.
+  await Promise.all([ben.waitForEvent("load"), ben.getByRole("button", { name: "Seite neu laden" }).click()]);
+  await expect(headline(ben, "Von Anna")).toBeVisible();
+  await publish(ben);
+  await first.close();
+  await second.close();
+});
