@@ -4,9 +4,10 @@ import { giveConsent } from "./helpers/consent";
 import { createPage, csrfOf, logIn, mouseDrag, publish, saved } from "./helpers/editor-page";
 
 async function editorContext(browser: import("@playwright/test").Browser, baseURL: string): Promise<BrowserContext> {
-  // Tall enough that a drop into a column with a module already in it stays clear of the
-  // bottom edge, where dnd-kit scrolls the page under the pointer.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1200 } });
+  // Tall enough that a drop into a column with a module already in it (below the editor's
+  // header and its wrapped module toolbar) stays out of the window's bottom fifth, where
+  // dnd-kit scrolls the page under the pointer.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1600 } });
   await giveConsent(context, baseURL);
   await logIn(context);
   return context;
@@ -161,6 +162,12 @@ test("finders: a link target, a library image and an event chosen in popups, by 
   await dialog.getByRole("button", { name: "Speichern" }).click();
   await expect(dialog).toBeHidden();
   await saved(page);
+  // The server's rendering of the teaser replaces the draft one and its image loads: both
+  // move the column, so the next drag starts once the column stands.
+  const teaserImage = column.locator("img").first();
+  await expect(column.getByText("Mit Findern")).toBeVisible();
+  await expect(teaserImage).toHaveJSProperty("complete", true);
+  await expect(page.locator("section[aria-busy]")).toHaveCount(0);
 
   // Event finder: the event list's chosen events.
   await mouseDrag(page, toolbar.getByRole("button", { name: "Veranstaltungsliste", exact: true }), column);
