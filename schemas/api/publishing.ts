@@ -19,10 +19,15 @@ export type PublishingOwner = z.infer<typeof publishingOwnerSchema>;
 
 /**
  * POST publish/ and discard/: the owner and, from the editor, `seen`: the version of every
- * section of the owner in the request's language as the editor shows them. A section changed,
- * added or removed since answers 409; without it (a script) nothing is checked.
+ * section of the owner in the request's language as the editor shows them, and `seen_other`:
+ * those of the other languages as the publishing status last named them (publishing takes
+ * every language along). A section changed, added or removed since answers 409; without them
+ * (a script) nothing is checked.
  */
-export const publishingActionSchema = publishingOwnerSchema.extend({ seen: sectionVersionsSchema.optional() });
+export const publishingActionSchema = publishingOwnerSchema.extend({
+  seen: sectionVersionsSchema.optional(),
+  seen_other: sectionVersionsSchema.optional(),
+});
 
 /** The status query: ?content_type=&object_id= (the id comes as text). */
 export const publishingQuerySchema = publishingOwnerSchema.extend({ object_id: idTextSchema });
@@ -75,5 +80,10 @@ export const publishingStatusSchema = z.object({
   /** A planned publication (ISO); null when none. */
   publish_at: z.string().nullable(),
   scheduled_by: z.string().nullable(),
+  /**
+   * The owner's sections in the languages other than the request's, which a publish or a
+   * discard takes along: whether they differ from what visitors see, and their versions.
+   */
+  other_languages: z.object({ has_changes: z.boolean(), versions: sectionVersionsSchema }),
 });
 export type PublishingStatus = z.infer<typeof publishingStatusSchema>;

@@ -163,3 +163,58 @@ test("publishing is refused after a colleague's change the editor has not seen, 
   await first.close();
   await second.close();
 });
+
+test("publishing in German names the English version's unpublished changes and takes them along; a later English change is refused", async ({ browser, baseURL }) => {
+  const first = await browser.newContext();
+  const second = await browser.newContext();
+  await editorIn(first, baseURL!);
+  await editorIn(second, baseURL!);
+  const slug = `editor-publish-other-${Date.now()}`;
+  await createPage(first, slug);
+  const ben = await second.newPage();
+  await ben.goto(`/de/${slug}?edit`);
+  const pageId = Number(await ben.locator("article[data-page-id]").getAttribute("data-page-id"));
+  await publish(ben);
+
+  // Anna writes the English version while Ben has the German one open.
+  const csrf = await csrfOf(first);
+  const added = await first.request.post("/en/pageeditor-api/section/", {
+    headers: { "X-CSRFToken": csrf },
+    data: { object_id: pageId, id: `${slug}-en`, layout: "100", columns: [{ children: [{ id: `${slug}-en-h`, type: "headline", headline_level: 2, content: "From Anna" }] }] },
+  });
+  expect(added.status()).toBe(201);
+
+  // Ben's dialog says the English version goes along; he publishes it.
+  await ben.getByRole("button", { name: "Veröffentlichen", exact: true }).click();
+  const dialog = ben.getByRole("dialog", { name: "Veröffentlichen" });
+  const othersNamed = dialog.getByText("Auch die englische Fassung hat unveröffentlichte Änderungen; sie werden mit veröffentlicht.");
+  // The dialog reads the status afresh on opening, on a busy machine in more than five seconds.
+  await expect(othersNamed).toBeVisible({ timeout: 15_000 });
+  expect(await axeViolations(ben)).toEqual([]);
+
+  // Anna adds another English section after Ben's dialog read the status: his publication is refused.
+  expect((await first.request.post("/en/pageeditor-api/section/", {
+    headers: { "X-CSRFToken": csrf },
+    data: { object_id: pageId, id: `${slug}-en2`, layout: "100" },
+  })).status()).toBe(201);
+  await dialog.getByRole("button", { name: "Jetzt veröffentlichen" }).click();
+  await expect(ben.getByRole("alert").filter({ hasText: /Die Seite wurde inzwischen von .+ geändert\. Bitte neu laden und prüfen\./ })).toBeVisible({ timeout: 15_000 });
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/en/${slug}`);
+  await expect(visitorPage.getByRole("heading", { level: 2, name: "From Anna" })).toHaveCount(0);
+
+  // Read afresh, the dialog says it again and the publication goes through: visitors see Anna's English text.
+  await Promise.all([ben.waitForEvent("load"), ben.getByRole("button", { name: "Seite neu laden" }).click()]);
+  await ben.getByRole("button", { name: "Veröffentlichen", exact: true }).click();
+  await expect(othersNamed).toBeVisible({ timeout: 15_000 });
+  await dialog.getByRole("button", { name: "Jetzt veröffentlichen" }).click();
+  await expect(ben.locator("[data-publish-status=published]")).toBeVisible({ timeout: 15_000 });
+  await expect.poll(async () => {
+    await visitorPage.goto(`/en/${slug}`);
+    return visitorPage.getByRole("heading", { level: 2, name: "From Anna" }).count();
+  }, { timeout: 30_000 }).toBe(1);
+  await visitor.close();
+  await first.close();
+  await second.close();
+});

@@ -54,6 +54,7 @@ export function PublishDialog({ lang, status, act, onClose }: Props) {
       <div className={styles.form}>
         <h2 id={`${id}-title`}>{editorText(lang, "publish_title")}</h2>
         <p className={styles.help}>{editorText(lang, "publish_help")}</p>
+        {status?.other_languages.has_changes && <p className={styles.help} data-publish-others="">{editorText(lang, "publish_other_changes")}</p>}
         <button type="button" onClick={() => void publishNow()}>{editorText(lang, "publish_now")}</button>
         <form className={styles.form} onSubmit={(event) => void schedule(event)} noValidate>
           <div className={styles.field}>

@@ -22,7 +22,9 @@ const CHECKED_PATHS = new Set(["publishing/publish/", "publishing/discard/"]);
  * publish dialog (now or at a time), and discarding the changes after a confirmation. A
  * publish or discard carries the versions of the sections on screen, so a colleague's
  * unseen change (a section changed, added or removed) is refused (409) rather than published
- * or thrown away; the header then names the colleague and offers to reload the page.
+ * or thrown away; the header then names the colleague and offers to reload the page. The
+ * other languages go along too: the dialog and the discard confirmation say when they have
+ * changes, and the calls carry their versions as the status named them.
  */
 export function Publishing({ settingsSaves }: { settingsSaves: number }) {
   const { lang, owner, api, versions, state } = useEditor();
@@ -49,7 +51,8 @@ export function Publishing({ settingsSaves }: { settingsSaves: number }) {
   /** Run a publishing call; answers whether it went through. */
   const act = async (method: "POST" | "PUT" | "DELETE", path: string, extra: Record<string, unknown> = {}): Promise<boolean> => {
     try {
-      const seen = CHECKED_PATHS.has(path) ? { seen: versions.seen(slugs) } : {};
+      // Publishing takes the other languages along: as the status last named them.
+      const seen = CHECKED_PATHS.has(path) ? { seen: versions.seen(slugs), seen_other: status?.other_languages.versions } : {};
       const body = { content_type: owner.content_type, object_id: owner.object_id, ...seen, ...extra };
       setStatus(publishingStatusSchema.parse(await api(method, path, body)));
       setError(null);
@@ -66,7 +69,8 @@ export function Publishing({ settingsSaves }: { settingsSaves: number }) {
   };
 
   const discard = async () => {
-    if (!window.confirm(editorText(lang, "discard_confirm"))) return;
+    const others = status?.other_languages.has_changes ? ` ${editorText(lang, "discard_other_changes")}` : "";
+    if (!window.confirm(`${editorText(lang, "discard_confirm")}${others}`)) return;
     // The page shows the published sections again, read afresh with their new versions, at its
     // published address (discarded page settings may have moved it back).
     if (!(await act("POST", "publishing/discard/"))) return;
@@ -84,7 +88,11 @@ export function Publishing({ settingsSaves }: { settingsSaves: number }) {
         <span>{label}</span>
         {status?.publish_at && <span data-publish-scheduled="">{editorText(lang, "status_scheduled", { date: formatVersionTime(status.publish_at, lang) })}</span>}
       </p>
-      <button ref={opener} type="button" aria-haspopup="dialog" onClick={() => setDialogOpen(true)}>{editorText(lang, "publish")}</button>
+      <button ref={opener} type="button" aria-haspopup="dialog" onClick={() => {
+        // What the dialog says about the other languages, and what a publish sends, is read afresh.
+        void refresh();
+        setDialogOpen(true);
+      }}>{editorText(lang, "publish")}</button>
       {status?.has_changes && <button type="button" className={styles.secondary} onClick={() => void discard()}>{editorText(lang, "discard")}</button>}
       {error && <p role="alert" className={styles.publishError}>{error.text}</p>}
       {error?.reload && <button type="button" className={styles.secondary} onClick={() => window.location.reload()}>{editorText(lang, "publish_reload")}</button>}

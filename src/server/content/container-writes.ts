@@ -10,7 +10,7 @@ import { NotFoundError, ValidationError } from "../errors";
 import { assertOwnerExists } from "./owners";
 import { withOwnerVersion } from "./sections";
 import { editContainer, fitColumns, getContainer, moveContainer, parseSection, type ContainerRow } from "./containers";
-import { assertCurrent, type VersionGuard } from "./section-versions";
+import { assertCurrent, nextVersions, type VersionGuard } from "./section-versions";
 import { storedSection } from "./stored-section";
 
 const asObject = (body: unknown): Record<string, unknown> => {
@@ -36,7 +36,8 @@ export async function createContainer(db: Db, lang: Locale, body: unknown, userI
     return withOwnerVersion(tx, owner, userId, async () => {
       if (await getContainer(tx, data.id)) throw ValidationError.field(["id"], "already_exists");
       // Inserted last, then moved to its place, which renumbers the owner's sections.
-      const [created] = await tx.insert(containers).values({ ...owner, slug: data.id, position: 2_000_000_000, ...storedSection(data), updated_by: userId ?? null }).returning();
+      const version = (await nextVersions(tx, [data.id])).get(data.id);
+      const [created] = await tx.insert(containers).values({ ...owner, slug: data.id, position: 2_000_000_000, ...storedSection(data), version, updated_by: userId ?? null }).returning();
       await moveContainer(tx, created!, placement.position ?? Number.MAX_SAFE_INTEGER);
       return (await getContainer(tx, data.id))!;
     });

@@ -43,8 +43,15 @@ export async function trashPage(db: Db, id: number, userId?: number): Promise<nu
   return count;
 }
 
+/** Whether a parent is missing or in the trash (a page below it could not be reached). */
+async function isGone(tx: Tx, parentId: number | null): Promise<boolean> {
+  if (parentId === null) return false;
+  const [parent] = await tx.select({ deleted_at: pages.deleted_at }).from(pages).where(eq(pages.id, parentId));
+  return !parent || parent.deleted_at !== null;
+}
+
 async function trashedPage(tx: Tx, id: number) {
-  const [page] = await tx.select({ id: pages.id, parent_id: pages.parent_id, deleted_at: pages.deleted_at }).from(pages)
+  const [page] = await tx.select({ id: pages.id, parent_id: pages.parent_id, deleted_at: pages.deleted_at, settings_draft: pages.settings_draft }).from(pages)
     .where(and(eq(pages.id, id), isNotNull(pages.deleted_at))).for("update");
   if (!page?.deleted_at) throw new NotFoundError(`page ${id} is not in the trash`);
   return { ...page, deleted_at: page.deleted_at };
@@ -65,9 +72,11 @@ export async function restorePage(db: Db, id: number): Promise<void> {
     // A redirect set up from an address while its page was in the trash gives way to the page.
     const addresses = await tx.select({ lang: pageTranslations.lang, path: pageTranslations.path }).from(pageTranslations).where(inArray(pageTranslations.page_id, restored));
     await dropRedirectsFrom(tx, addresses.flatMap((row) => (isLocale(row.lang) ? [pageUrl(row.lang, row.path)] : [])));
-    if (page.parent_id !== null) {
-      const [parent] = await tx.select({ deleted_at: pages.deleted_at }).from(pages).where(eq(pages.id, page.parent_id));
-      if (!parent || parent.deleted_at) await tx.update(pages).set({ parent_id: null }).where(eq(pages.id, id));
+    // Its working settings too, else publishing them would hide it again.
+    if (await isGone(tx, page.parent_id)) await tx.update(pages).set({ parent_id: null }).where(eq(pages.id, id));
+    const draft = page.settings_draft;
+    if (draft && await isGone(tx, draft.page.parent_id)) {
+      await tx.update(pages).set({ settings_draft: { ...draft, page: { ...draft.page, parent_id: null } } }).where(eq(pages.id, id));
     }
   });
   changed();

@@ -5,7 +5,7 @@ import {
   formatSectionVersions, parseSectionVersions, SECTION_VERSIONS_HEADER, type SectionVersions,
 } from "@schemas/api/editor-concurrency";
 import type { Db, Tx } from "../db/open";
-import { containers, users } from "../db/schema";
+import { containers, retiredSectionVersions, users } from "../db/schema";
 import { ConflictError } from "../errors";
 import { containerAnswer, type ContainerRow } from "./container-answer";
 
@@ -69,13 +69,18 @@ export async function sectionVersions(db: Db, owner: { content_type: string; obj
 }
 
 /**
- * The next version of each given section when an owner's sections are written anew (a
- * restored version, a replaced set): a slug that existed counts on from its old version, so
- * an editor holding the old one is refused rather than matching a restarted count.
+ * The next version of each given section when it is written anew (a restored version, a
+ * replaced set, a section created again by an undo): a slug that existed, now or before a
+ * delete, counts on from its last version, so an editor holding the old one is refused
+ * rather than matching a restarted count.
  */
 export async function nextVersions(tx: Tx, slugs: readonly string[]): Promise<Map<string, number>> {
   if (!slugs.length) return new Map();
-  const rows = await tx.select({ slug: containers.slug, version: containers.version }).from(containers).where(inArray(containers.slug, [...slugs]));
-  const found = new Map(rows.map((row) => [row.slug, row.version + 1]));
-  return new Map(slugs.map((slug) => [slug, found.get(slug) ?? 1]));
+  const [live, retired] = await Promise.all([
+    tx.select({ slug: containers.slug, version: containers.version }).from(containers).where(inArray(containers.slug, [...slugs])),
+    tx.select().from(retiredSectionVersions).where(inArray(retiredSectionVersions.slug, [...slugs])),
+  ]);
+  const last = new Map<string, number>();
+  for (const row of [...retired, ...live]) last.set(row.slug, Math.max(last.get(row.slug) ?? 0, row.version));
+  return new Map(slugs.map((slug) => [slug, (last.get(slug) ?? 0) + 1]));
 }

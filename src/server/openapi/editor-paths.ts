@@ -60,10 +60,10 @@ export const editorPaths: ZodOpenApiPathsObject = {
     get: { ...tag, summary: "An owner's publishing state: unpublished changes, last publication, a planned one", requestParams: { ...pathParams({}), query: publishingQuerySchema }, responses: editorResponses({ 200: { description: "The state", ...json(publishingStatusSchema) } }) },
   },
   "/{lang}/pageeditor-api/publishing/publish": {
-    post: { ...tag, summary: "Publish the owner's working copy now (revalidates its pages in both languages); a page keeps a version named Published. With seen, a section of this language changed, added or removed since answers 409", requestParams: pathParams({}), requestBody: json(publishingActionSchema), responses: { ...editorResponses({ 200: { description: "Published", ...json(publishingStatusSchema) } }), ...conflict } },
+    post: { ...tag, summary: "Publish the owner's working copy now (revalidates its pages in both languages); a page keeps a version named Published. With seen (and seen_other for the other languages), a section changed, added or removed since answers 409", requestParams: pathParams({}), requestBody: json(publishingActionSchema), responses: { ...editorResponses({ 200: { description: "Published", ...json(publishingStatusSchema) } }), ...conflict } },
   },
   "/{lang}/pageeditor-api/publishing/discard": {
-    post: { ...tag, summary: "Put the working copy back to the published state; each section counts its version on. With seen, a section of this language changed, added or removed since answers 409", requestParams: pathParams({}), requestBody: json(publishingActionSchema), responses: { ...editorResponses({ 200: { description: "Discarded", ...json(publishingStatusSchema) } }), ...conflict } },
+    post: { ...tag, summary: "Put the working copy back to the published state; each section counts its version on. With seen (and seen_other for the other languages), a section changed, added or removed since answers 409", requestParams: pathParams({}), requestBody: json(publishingActionSchema), responses: { ...editorResponses({ 200: { description: "Discarded", ...json(publishingStatusSchema) } }), ...conflict } },
   },
   "/{lang}/pageeditor-api/publishing/schedule": {
     put: { ...tag, summary: "Plan the publication for a time: a Europe/Berlin wall time YYYY-MM-DDTHH:mm or ISO with offset (a past time publishes on the next read)", requestParams: pathParams({}), requestBody: json(publishScheduleSchema), responses: editorResponses({ 200: { description: "Planned", ...json(publishingStatusSchema) } }) },

@@ -4,7 +4,7 @@ import { testDatabases } from "../../helpers/db";
 import type { Database } from "@/server/db/open";
 import { navigationItems, pages, pageVersions } from "@/server/db/schema";
 import { childPages, createPage, findPageByPath } from "@/server/content/pages";
-import { updatePage } from "@/server/content/page-settings";
+import { getPageSettings, updatePage } from "@/server/content/page-settings";
 import { listTrash, purgePage, restorePage, trashPage } from "@/server/content/page-trash";
 import { listPages } from "@/server/admin/other-lists";
 import { listPageTree } from "@/server/admin/page-tree";
@@ -81,6 +81,19 @@ describe.each(testDatabases())("page trash on $name", ({ open }) => {
     expect(row?.parent_id).toBeNull();
     expect(await findPageByPath(database.db, "de", "sammlung/grafik")).not.toBeNull();
     expect(await findPageByPath(database.db, "de", "sammlung")).toBeNull();
+  });
+
+  it("restores a page whose working settings name a parent now in the trash with those settings at the top level", async () => {
+    const home = await createPage(database.db, pageInput({ de: "haus", en: "house" }));
+    const planned = await createPage(database.db, pageInput({ de: "plan", en: "plan" }));
+    const moving = await createPage(database.db, pageInput({ de: "haus/raum", en: "house/room" }, { parent_id: home }));
+    await updatePage(database.db, moving, { parent_id: planned });
+    await trashPage(database.db, moving, undefined);
+    await trashPage(database.db, planned, undefined);
+    await restorePage(database.db, moving);
+    expect((await getPageSettings(database.db, moving)).parent_id).toBeNull();
+    const [row] = await database.db.select({ parent_id: pages.parent_id }).from(pages).where(eq(pages.id, moving));
+    expect(row?.parent_id).toBe(home);
   });
 
   it("purges only from the trash, with the page's versions", async () => {

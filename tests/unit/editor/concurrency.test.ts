@@ -106,6 +106,27 @@ describe.each(testDatabases())("two editors on one section on $name", ({ open })
     expect(malformed.status).toBe(400);
   });
 
+  it("counts on from a deleted section's last version when an undo creates it again, so no editor is refused or let through wrongly", async () => {
+    const objectId = (await stored("con-a"))!.object_id;
+    const created = await callRoute(createSection, "/de/pageeditor-api/section/", { lang: "de" }, asEditor(anna, { object_id: objectId, id: "con-undo" }));
+    expect(created.headers.get("X-Section-Versions")).toBe("con-undo=1");
+    // Ben opens the page and sees version 1; Anna changes the section twice, then deletes it.
+    for (const [version, layout] of [[1, "50-50"], [2, "100"]] as const) {
+      expect((await callRoute(sectionRoute.PATCH, ...sectionUrl("con-undo"), seen(asEditor(anna, { layout }, "PATCH"), { "con-undo": version }))).status).toBe(200);
+    }
+    expect((await callRoute(sectionRoute.DELETE, ...sectionUrl("con-undo"), seen(asEditor(anna, undefined, "DELETE"), { "con-undo": 3 }))).status).toBe(204);
+
+    // Her undo creates it again: it counts on from 3, and her next write, carrying 4, goes through.
+    const again = await callRoute(createSection, "/de/pageeditor-api/section/", { lang: "de" }, asEditor(anna, { object_id: objectId, id: "con-undo" }));
+    expect(again.status).toBe(201);
+    expect(again.headers.get("X-Section-Versions")).toBe("con-undo=4");
+    expect((await callRoute(sectionRoute.PATCH, ...sectionUrl("con-undo"), seen(asEditor(anna, { layout: "50-50" }, "PATCH"), { "con-undo": 4 }))).status).toBe(200);
+    // Ben's version 1 never matches a restarted count.
+    const late = await callRoute(sectionRoute.PATCH, ...sectionUrl("con-undo"), seen(asEditor(ben, { layout: "33-33-33" }, "PATCH"), { "con-undo": 1 }));
+    expect(late.status).toBe(409);
+    expect(await late.json()).toMatchObject({ version: 5, changed_by: "Anna Berg" });
+  });
+
   it("refuses outdated column adds, changes and deletes with who changed the section, writing nothing", async () => {
     await replaceSections(database.db, {
       content_type: "cms.page", object_id: (await stored("con-a"))!.object_id, lang: "en", sections: [headlineSection("con-col", "Columns")],

@@ -74,7 +74,7 @@ describe.each(blank)("the drafts migration on $name", ({ open }) => {
       await migrateFrom(database, MIGRATIONS_DIR);
       const visible = await getPageEntity(database.db, "de", "bestand");
       expect(visible?.modules[0]?.columns[0]?.children[0]).toMatchObject({ content: "Wie immer" });
-      expect(await publishingStatus(database.db, { content_type: "cms.page", object_id: page!.id })).toMatchObject({ has_changes: false });
+      expect(await publishingStatus(database.db, { content_type: "cms.page", object_id: page!.id }, "de")).toMatchObject({ has_changes: false });
     } finally {
       await database.close();
       await drop();

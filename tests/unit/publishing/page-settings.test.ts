@@ -81,6 +81,13 @@ describe.each(testDatabases())("page settings as part of the draft on $name", ({
     }
   });
 
+  it("lets only one of several editors claiming the same working path at once have it", async () => {
+    const ids = await Promise.all(Array.from({ length: 6 }, (_, n) => createPage(database.db, pageInput({ de: `anspruch-${n}`, en: `claim-${n}` }))));
+    const results = await Promise.allSettled(ids.map((id) => updatePage(database.db, id, { translations: { de: { path: "umkaempft" } } })));
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    for (const result of results) if (result.status === "rejected") expect(result.reason).toBeInstanceOf(ValidationError);
+  });
+
   it("a planned publication applies the working settings too", async () => {
     const id = await createPage(database.db, pageInput({ de: "plan", en: "plan" }));
     await publishOwner(database.db, ownerOf(id), 1);

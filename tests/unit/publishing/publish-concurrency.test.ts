@@ -8,6 +8,8 @@ import { replaceSections } from "@/server/content/sections";
 import { publishOwner } from "@/server/content/publish";
 import { POST as publishRoute } from "@/app/[lang]/pageeditor-api/publishing/publish/route";
 import { POST as discardRoute } from "@/app/[lang]/pageeditor-api/publishing/discard/route";
+import { GET as statusRoute } from "@/app/[lang]/pageeditor-api/publishing/route";
+import { publishingStatusSchema } from "@schemas/api/publishing";
 import { POST as createSection } from "@/app/[lang]/pageeditor-api/section/route";
 import * as sectionRoute from "@/app/[lang]/pageeditor-api/section/[id]/route";
 import { asEditor, callRoute, editorSession } from "../../helpers/editor";
@@ -24,8 +26,8 @@ describe.each(testDatabases())("publish and discard take along no unseen change 
     (await database.db.select().from(table).where(and(eq(table.object_id, id), eq(table.lang, "de"))).orderBy(asc(table.position)))
       .map((row) => ({ slug: row.slug, version: row.version, data: row.data }));
   const publicationOf = async (id: number) => (await database.db.select().from(publications).where(eq(publications.object_id, id)))[0];
-  const act = (route: unknown, session: Session, id: number, seen?: Record<string, number>) =>
-    callRoute(route, "/de/pageeditor-api/publishing/", { lang: "de" }, asEditor(session, { content_type: "cms.page", object_id: id, seen }));
+  const act = (route: unknown, session: Session, id: number, seen?: Record<string, number>, seenOther?: Record<string, number>) =>
+    callRoute(route, "/de/pageeditor-api/publishing/", { lang: "de" }, asEditor(session, { content_type: "cms.page", object_id: id, seen, seen_other: seenOther }));
 
   /** A published page with sections; answers its id and the versions an editor opening it sees. */
   async function publishedPage(name: string, slugs: string[]) {
@@ -104,6 +106,33 @@ describe.each(testDatabases())("publish and discard take along no unseen change 
     // The discard would have brought the published pw-a back: it was not run.
     expect((await sectionsOf(containers, id)).map((row) => row.slug)).toEqual(["pw-b"]);
     expect((await sectionsOf(publishedContainers, id)).map((row) => row.slug)).toEqual(["pw-a", "pw-b"]);
+  });
+
+  it("refuses them when Anna changed the other language after Ben's status named its versions, and says there are changes there", async () => {
+    const { id, seen } = await publishedPage("pub-sprache", ["ps-a"]);
+    await replaceSections(database.db, { content_type: "cms.page", object_id: id, lang: "en", sections: [headlineSection("ps-en", "English")] });
+    await publishOwner(database.db, { content_type: "cms.page", object_id: id }, anna.user.id);
+    const status = async () => publishingStatusSchema.parse(await (await callRoute(statusRoute, `/de/pageeditor-api/publishing/?content_type=cms.page&object_id=${id}`, { lang: "de" }, asEditor(ben, undefined, "GET"))).json());
+    const before = await status();
+    expect(before.other_languages).toEqual({ has_changes: false, versions: { "ps-en": expect.any(Number) } });
+
+    const changed = await callRoute(sectionRoute.PATCH, "/en/pageeditor-api/section/ps-en", { lang: "en", id: "ps-en" }, {
+      ...asEditor(anna, { layout: "50-50" }, "PATCH"), headers: { "X-Section-Versions": `ps-en=${before.other_languages.versions["ps-en"]}` },
+    });
+    expect(changed.status).toBe(200);
+    const published = await database.db.select().from(publishedContainers).where(eq(publishedContainers.object_id, id));
+    for (const route of [publishRoute, discardRoute]) {
+      const refused = await act(route, ben, id, seen, before.other_languages.versions);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toMatchObject({ slug: "ps-en", changed_by: "Anna Berg" });
+    }
+    expect(await database.db.select().from(publishedContainers).where(eq(publishedContainers.object_id, id))).toEqual(published);
+
+    // His header reads the status again: it says the English page has changes, which he then publishes with his own.
+    const now = await status();
+    expect(now.other_languages.has_changes).toBe(true);
+    expect((await act(publishRoute, ben, id, seen, now.other_languages.versions)).status).toBe(200);
+    expect((await status()).other_languages.has_changes).toBe(false);
   });
 
   it("publishes and discards what Ben has seen, and leaves calls without seen (scripts) unchecked", async () => {

@@ -41,11 +41,11 @@ describe.each(testDatabases())("planned publications on $name", ({ open }) => {
     const owner = await pageWithDraft("geplant");
     await schedulePublish(database.db, owner, new Date(Date.now() + 3_600_000), 1);
     expect(firstHeadline(await getPageEntity(database.db, "de", "geplant"))).toBe("Vorher");
-    expect((await publishingStatus(database.db, owner)).publish_at).not.toBeNull();
+    expect((await publishingStatus(database.db, owner, "de")).publish_at).not.toBeNull();
 
     await database.db.update(publications).set({ publish_at: new Date(Date.now() - 1000) }).where(eq(publications.object_id, owner.object_id));
     expect(firstHeadline(await getPageEntity(database.db, "de", "geplant"))).toBe("Nachher");
-    const status = await publishingStatus(database.db, owner);
+    const status = await publishingStatus(database.db, owner, "de");
     expect(status).toMatchObject({ has_changes: false, publish_at: null });
     expect(await publishedVersions(owner.object_id)).toBe(2);
   });

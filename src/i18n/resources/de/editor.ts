@@ -83,6 +83,8 @@ export const editor = {
   publish_title: "Veröffentlichen",
   publish_now: "Jetzt veröffentlichen",
   publish_help: "Besucher sehen die Änderungen erst nach dem Veröffentlichen.",
+  publish_other_changes: "Auch die englische Fassung hat unveröffentlichte Änderungen; sie werden mit veröffentlicht.",
+  discard_other_changes: "Die Änderungen der englischen Fassung werden ebenfalls verworfen.",
   publish_at: "Veröffentlichen am (Zeit in Berlin)",
   schedule: "Veröffentlichung planen",
   schedule_cancel: "Planung aufheben",

@@ -85,6 +85,8 @@ export const editor: typeof de = {
   publish_title: "Publish",
   publish_now: "Publish now",
   publish_help: "Visitors see the changes once they are published.",
+  publish_other_changes: "The German version has unpublished changes too; they are published with it.",
+  discard_other_changes: "The German version's changes are discarded as well.",
   publish_at: "Publish at (Berlin time)",
   schedule: "Schedule publication",
   schedule_cancel: "Cancel schedule",

@@ -105,6 +105,18 @@ export const containers = pgTable("containers", sectionColumns(), (t) => [
 ]);
 
 /**
+ * The last version of every section that was deleted from the working copy (by an editor, a
+ * discard, a restored version or a purged page), kept by a trigger on `containers` (migration
+ * 0017). A section created again under the same slug (an undone delete) counts on from it, so
+ * an editor still holding a version of the old section is refused instead of matching a
+ * restarted count.
+ */
+export const retiredSectionVersions = pgTable("retired_section_versions", {
+  slug: varchar("slug", { length: 128 }).primaryKey(),
+  version: integer("version").notNull(),
+});
+
+/**
  * The sections visitors, site search and the sitemap see: a copy of an owner's working
  * sections, taken whole when an editor publishes (src/server/content/publish.ts). The id is
  * the working row's; a slug is unique per owner only, since a section moved to another page

@@ -6,8 +6,8 @@ import { assertOwnerExists } from "@/server/content/owners";
 import { publishingStatus } from "@/server/content/publishing-status";
 import { parseQuery } from "@/server/http/handler";
 
-export const GET = editorRoute<{ lang: string }>(async (request, { db }) => {
+export const GET = editorRoute<{ lang: string }>(async (request, { db, lang }) => {
   const owner = parseQuery(request, publishingQuerySchema);
   await assertOwnerExists(db, owner.content_type, owner.object_id);
-  return NextResponse.json(await publishingStatus(db, owner));
+  return NextResponse.json(await publishingStatus(db, owner, lang));
 });

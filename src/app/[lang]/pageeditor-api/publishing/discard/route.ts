@@ -1,5 +1,5 @@
-// POST /{lang}/pageeditor-api/publishing/discard/ — put an owner's working copy back to the published state ({ content_type, object_id, seen? });
-// with `seen` (the versions of the sections the editor shows), a colleague's change it has not seen is refused (409)
+// POST /{lang}/pageeditor-api/publishing/discard/ — put an owner's working copy back to the published state ({ content_type, object_id, seen?, seen_other? });
+// with `seen` and `seen_other` (the versions of the sections the editor shows, and of the other languages as its status named them), a colleague's change it has not seen is refused (409)
 import { NextResponse } from "next/server";
 import { publishingActionSchema } from "@schemas/api/publishing";
 import { editorRoute, jsonBody } from "@/server/auth/editor-route";
@@ -7,7 +7,7 @@ import { discardOwner } from "@/server/content/publish";
 import { publishingStatus } from "@/server/content/publishing-status";
 
 export const POST = editorRoute<{ lang: string }>(async (request, { db, user, lang }) => {
-  const { seen, ...owner } = publishingActionSchema.parse(await jsonBody(request));
-  await discardOwner(db, owner, user.id, seen && { lang, versions: seen });
-  return NextResponse.json(await publishingStatus(db, owner));
+  const { seen, seen_other: others, ...owner } = publishingActionSchema.parse(await jsonBody(request));
+  await discardOwner(db, owner, user.id, seen && { lang, versions: seen, others });
+  return NextResponse.json(await publishingStatus(db, owner, lang));
 });
