@@ -1,0 +1,3 @@
+import { describeCorpus } from "./bad-input-corpus";
+
+describeCorpus("pglite");
