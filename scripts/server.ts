@@ -8,6 +8,7 @@ import path from "node:path";
 import next from "next";
 import { clientAddressOf, trustedHops } from "./forwarded-for";
 import { STRICT_TRANSPORT_SECURITY } from "../src/server/http/security-headers";
+import { answerFromMemory } from "../src/server/http/page-answers";
 import { hasUnsafeText } from "../schemas/rules/safe-text";
 
 /**
@@ -56,6 +57,8 @@ const server = createServer((request, response) => {
   // HSTS only over https (on plain http a browser ignores it, and a local test must not pin it).
   const https = "encrypted" in request.socket || request.headers["x-forwarded-proto"] === "https";
   if (https) response.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
+  // A cached visitor page Next.js has answered lately goes out from memory (page-answers.ts).
+  if (answerFromMemory(request, response)) return;
   handle(request, response).catch((error: unknown) => serverError(response, error));
 });
 // Idle keep-alive connections stay open longer than the clients' and load balancers' own
