@@ -138,6 +138,12 @@ export function keepAnswer(key: string, response: ServerResponse, now = () => Da
   let keepable = true;
   const collect = (chunk: unknown, encoding: unknown) => {
     if (!keepable || chunk === undefined || chunk === null || typeof chunk === "function") return;
+    // The headers are final by the first byte: anything but a page-cache hit (a media file, an
+    // API answer) is not held in memory while it goes out.
+    if (size === 0 && (response.statusCode !== 200 || response.getHeader("x-nextjs-cache") !== "HIT")) {
+      keepable = false;
+      return;
+    }
     const buffer = toBuffer(chunk, encoding);
     if (!buffer || (size += buffer.length) > MAX_ANSWER_BYTES) keepable = false;
     else chunks.push(buffer);
