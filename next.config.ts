@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import { SECURITY_HEADERS } from "./src/server/http/security-headers";
 
 const nextConfig: NextConfig = {
@@ -19,17 +20,18 @@ const nextConfig: NextConfig = {
   experimental: { globalNotFound: true },
   // `tsc --noEmit` (npm run typecheck) is the type gate; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
-  // The same security headers on every answer, cached pages included (why those have no
-  // per-request CSP nonce: src/server/http/security-headers.ts). For a page rendered per
-  // request the proxy (src/proxy.ts) replaces this Content-Security-Policy with one carrying
-  // a nonce: these headers are set before the proxy runs, and its header of the same name
-  // takes their place, so an answer never carries both.
-  async headers() {
-    return [{ source: "/:path*", headers: SECURITY_HEADERS }];
-  },
   async redirects() {
     return [{ source: "/", destination: "/de", permanent: false }];
   },
 };
 
-export default nextConfig;
+/**
+ * The security headers of every answer come from the HTTP server (scripts/server.ts, with why
+ * there); `next dev` has no such server, so it gets them from a header rule. In a build that
+ * rule would cost every answer a parse of the 5 KB policy: Next.js compiles a rule's values
+ * that contain a colon as path patterns, per request.
+ */
+export default function config(phase: string): NextConfig {
+  if (phase !== PHASE_DEVELOPMENT_SERVER) return nextConfig;
+  return { ...nextConfig, headers: async () => [{ source: "/:path*", headers: SECURITY_HEADERS }] };
+}

@@ -7,7 +7,8 @@ import { createServer, type ServerResponse } from "node:http";
 import path from "node:path";
 import next from "next";
 import { clientAddressOf, trustedHops } from "./forwarded-for";
-import { STRICT_TRANSPORT_SECURITY } from "../src/server/http/security-headers";
+import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "../src/server/http/security-headers";
+import { answerFromMemory } from "../src/server/http/page-answers";
 import { hasUnsafeText } from "../schemas/rules/safe-text";
 
 /**
@@ -53,9 +54,17 @@ const server = createServer((request, response) => {
     delete request.headers["x-forwarded-host"];
   }
   if (malformedPath(request.url ?? "/")) request.url = request.url?.startsWith("/en/") ? "/en/404" : "/de/404";
+  // The same security headers on every answer, cached pages included (why those have no
+  // per-request CSP nonce: src/server/http/security-headers.ts), set here once rather than by a
+  // next.config.ts header rule (see there). For a page rendered per request the proxy
+  // (src/proxy.ts) replaces this Content-Security-Policy with one carrying a nonce: Next.js
+  // sets the proxy's headers over these, so an answer never carries both.
+  for (const { key, value } of SECURITY_HEADERS) response.setHeader(key, value);
   // HSTS only over https (on plain http a browser ignores it, and a local test must not pin it).
   const https = "encrypted" in request.socket || request.headers["x-forwarded-proto"] === "https";
   if (https) response.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
+  // A cached visitor page Next.js has answered lately goes out from memory (page-answers.ts).
+  if (answerFromMemory(request, response)) return;
   handle(request, response).catch((error: unknown) => serverError(response, error));
 });
 // Idle keep-alive connections stay open longer than the clients' and load balancers' own

@@ -62,7 +62,7 @@ async function route(request: NextRequest) {
   const canonical = match ? await canonicalRedirect(match) : null;
   if (canonical) return NextResponse.redirect(new URL(canonical + url.search, url), 308);
   // On the request, Next.js reads the nonce and puts it on the page's scripts; on the answer,
-  // the browser enforces it. It replaces the cached pages' policy from next.config.ts.
+  // the browser enforces it. It replaces the cached pages' policy, set by scripts/server.ts.
   const policy = rendersPerRequest(decision, url.pathname) ? contentSecurityPolicy(newNonce()) : null;
   const headers = requestHeaders(request, policy);
   const response = decision.kind === "edit" ? NextResponse.rewrite(new URL(decision.location, url), { request: { headers } }) : NextResponse.next({ request: { headers } });

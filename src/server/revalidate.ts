@@ -7,10 +7,11 @@ import { forgetEverywhere } from "./site/process-caches";
  * stale-while-revalidate "max": an editor who saves, and a visitor right after, must see the
  * new content on the next request, not one request later. Outside a Next.js server (seed,
  * tests) nothing is cached, so there is nothing to do. A write may rename an entity, so the
- * proxy's remembered slugs go too, on every instance.
+ * proxy's remembered slugs go too, on every instance, and so do the pages' answers the HTTP
+ * server keeps in memory (src/server/http/page-answers.ts), which no tag can reach.
  */
 export function revalidate(...tags: string[]): void {
-  forgetEverywhere("canonical-slugs");
+  forgetEverywhere("canonical-slugs", "page-answers");
   if (!process.env.NEXT_RUNTIME) return;
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
 }

@@ -2,8 +2,8 @@
 import { SERVICES } from "../../contracts/consent-services";
 
 /*
- * The security headers of every answer (next.config.ts sends them; scripts/server.ts adds
- * HSTS when the request came over https), and the two Content-Security-Policies.
+ * The security headers of every answer (scripts/server.ts sends them, and HSTS when the
+ * request came over https; next.config.ts under `next dev`), and the two Content-Security-Policies.
  *
  * Cached pages: Next.js can only put a nonce on its inline scripts when it renders the page
  * for that request, so nonces would make every visitor page dynamic. The visitor pages are

@@ -24,10 +24,10 @@ export async function getRedirect(db: Db, id: number): Promise<RedirectRow> {
   return row;
 }
 
-/** A change to the list reaches the proxy at once: its process cache is cleared, on every instance. */
+/** A change to the list reaches the proxy at once: its process cache is cleared, on every instance, and the kept page answers after it (a cached URL may now redirect). */
 export function redirectsChanged() {
   revalidate(TAGS.redirects);
-  forgetEverywhere("shell-state");
+  forgetEverywhere("shell-state", "page-answers");
 }
 
 // The proxy matches with and without a trailing slash (proxy-rules.ts findRedirect); so does the check.

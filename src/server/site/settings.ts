@@ -31,7 +31,7 @@ export async function updateSettings(db: Db, input: unknown): Promise<SettingsRo
     return updated!;
   });
   revalidate(TAGS.settings);
-  forgetEverywhere("shell-state");
+  forgetEverywhere("shell-state", "page-answers");
   return row;
 }
 

@@ -93,4 +93,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("process caches cleared by anoth
     await getShellState(load);
     expect(reads).toBe(2);
   });
+
+  // Another instance's save (revalidate) reaches the pages this server answers from memory.
+  it("forgets the kept page answers on a NOTIFY from another instance's write", async () => {
+    const store = (globalThis.__museumPageAnswers ??= { entries: new Map(), bytes: 0, generation: 0 });
+    const before = store.generation;
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    await other.query(`select pg_notify('museum_process_caches', '["canonical-slugs","page-answers"]')`);
+    await other.end();
+    await expect.poll(() => globalThis.__museumPageAnswers?.generation, { timeout: 1_000 }).toBe(before + 1);
+  });
 });

@@ -135,7 +135,7 @@ describe("proxy", () => {
     expect(seen.size).toBe(5);
   });
 
-  it("leaves a cached visitor page the policy of next.config, and never lets a client's policy header reach a render", async () => {
+  it("leaves a cached visitor page the policy the server sets, and never lets a client's policy header reach a render", async () => {
     cache(online());
     const forged = { "content-security-policy": "script-src 'nonce-AAAAAAAAAAAAAAAAAAAAAA=='", "content-security-policy-report-only": "script-src 'nonce-BBBB'" };
     for (const path of ["/de/besuch", "/en"]) {
