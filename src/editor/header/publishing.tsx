@@ -35,9 +35,14 @@ export function Publishing({ settingsSaves }: { settingsSaves: number }) {
   const slugs = state.sections.map((section) => section.id);
   const query = `publishing/?content_type=${encodeURIComponent(owner.content_type)}&object_id=${owner.object_id}`;
 
+  // Each status read or publishing call takes a ticket: an answer older than the last one
+  // taken (a read sent before a publish, answered after it) never replaces a newer state.
+  const tickets = useRef(0);
   const refresh = useCallback(async () => {
+    const ticket = ++tickets.current;
     try {
-      setStatus(publishingStatusSchema.parse(await api("GET", query)));
+      const next = publishingStatusSchema.parse(await api("GET", query));
+      if (ticket === tickets.current) setStatus(next);
     } catch {
       // The header keeps its last state; the next change asks again.
     }
@@ -54,7 +59,9 @@ export function Publishing({ settingsSaves }: { settingsSaves: number }) {
       // Publishing takes the other languages along: as the status last named them.
       const seen = CHECKED_PATHS.has(path) ? { seen: versions.seen(slugs), seen_other: status?.other_languages.versions } : {};
       const body = { content_type: owner.content_type, object_id: owner.object_id, ...seen, ...extra };
-      setStatus(publishingStatusSchema.parse(await api(method, path, body)));
+      const ticket = ++tickets.current;
+      const next = publishingStatusSchema.parse(await api(method, path, body));
+      if (ticket === tickets.current) setStatus(next);
       setError(null);
       return true;
     } catch (caught) {
