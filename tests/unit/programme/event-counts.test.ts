@@ -4,6 +4,7 @@ import { GET as listEvents } from "@/app/[lang]/api/events/route";
 import type { Database } from "@/server/db/open";
 import { events, eventsTags, eventTags, rooms } from "@/server/db/schema/programme";
 import { countEvents, eventConditions, type EventFilter } from "@/server/services/events";
+import { dayStart } from "@schemas/rules/dates";
 import { testDatabases } from "../../helpers/db";
 import { both, call, json, programmeDays, seedProgramme, urlDay, type Ids } from "./fixtures";
 
@@ -80,6 +81,10 @@ describe.each(testDatabases())("the event list's count after writes on $name", (
     expect(await count("type=konzert")).toBe(0);
     await db.update(events).set({ is_online: true, date_start: at(6, 20) }).where(eq(events.id, id("second")));
     expect(await count(`date=${urlDay(day(6))}&type=konzert`)).toBe(1);
+    // A minute before midnight in Berlin (22:59 or 21:59 UTC) counts on the Berlin day.
+    await db.update(events).set({ date_start: new Date(dayStart(day(6)).getTime() - 60_000) }).where(eq(events.id, id("second")));
+    expect(await count(`date=${urlDay(day(6))}&type=konzert`)).toBe(0);
+    expect(await count(`date=${urlDay(day(5))}&type=konzert`)).toBe(1);
     await db.update(events).set({ date_start: at(0, 10), room_id: id("hall") }).where(eq(events.id, id("second")));
     expect(await count(`room=${id("hall")}`)).toBe(2);
     await db.update(events).set({ is_online: true }).where(eq(events.id, id("offline")));
