@@ -1,7 +1,10 @@
 // npm run bench -- programme [--scale N --seconds S], or alone:
 // tsx --conditions react-server scripts/bench/programme.ts [--scale N --seconds S]
-// Events-list and autocomplete latency (p50/p95) at the default seed and at scale N (default
-// 100), side by side with the ratio: paging must stay flat as the programme grows.
+// Events-list and autocomplete latency (p50/p95, 4 concurrent clients) at the default seed and
+// at scale N (default 100), side by side with the growth, each beside its target: the cost
+// must stay flat as the programme grows. On the embedded database, and on PostgreSQL too when
+// TEST_DATABASE_URL is set (scratch databases, dropped afterwards). BENCH_PORT moves the
+// servers off 3144-3147 (when another bench uses them).
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -39,7 +42,7 @@ const summary = (latencies: number[], errors: number): Latency => {
 };
 
 /** `concurrency` clients cycle through the paths for `seconds`. */
-async function loadPaths(base: string, paths: string[], seconds: number, concurrency = 4): Promise<Latency> {
+async function loadPaths(base: string, paths: string[], seconds: number, concurrency: number): Promise<Latency> {
   const latencies: number[] = [];
   let errors = 0;
   let next = 0;
@@ -77,37 +80,59 @@ async function measureServices(database: Database, rounds: number): Promise<{ li
   };
 }
 
-const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
-const row = (name: string, small: Latency, large: Latency) =>
-  `${name.padEnd(34)} p50 ${ms(small.p50)} → ${ms(large.p50)}   p95 ${ms(small.p95)} → ${ms(large.p95)}   p95 ratio ${(large.p95 / small.p95).toFixed(2).padStart(5)}x` +
-  (small.errors + large.errors ? `   errors ${small.errors}/${large.errors}` : "");
+/** The targets (issue on visitor speed): p95 at 4 concurrent clients, and growth from scale 1 to N. */
+const TARGETS = { eventsP95: 15, suggestP95: 20, growth: 1.2 };
+const CONCURRENCY = 4;
+
+const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
+const verdict = (ok: boolean) => (ok ? "ok" : "MISSED");
+/** One line: p50/p95 at both scales, the p95 against its target (if any) and the growth against its target. */
+function row(name: string, small: Latency, large: Latency, p95Target?: number): string {
+  const growth = large.p95 / small.p95;
+  const p95 = p95Target === undefined
+    ? `p95 ${ms(small.p95)} → ${ms(large.p95)}`
+    : `p95 ${ms(small.p95)} → ${ms(large.p95)} (target ≤ ${p95Target} ms: ${verdict(Math.max(small.p95, large.p95) <= p95Target)})`;
+  return `${name.padEnd(32)} p50 ${ms(small.p50)} → ${ms(large.p50)}   ${p95}   growth ${growth.toFixed(2)}× (target ≤ ${TARGETS.growth}×: ${verdict(growth <= TARGETS.growth)})` +
+    (small.errors + large.errors ? `   errors ${small.errors}/${large.errors}` : "");
+}
+
+type Results = { http: Record<"events" | "suggest", Latency>; services: Awaited<ReturnType<typeof measureServices>> };
+
+async function measureAt(size: number, port: number, seconds: number, postgres?: string): Promise<Results> {
+  let services: Results["services"] | undefined;
+  // The data cache lives in the build folder: without this, the scale-N server would read
+  // the scale-1 server's cached reads.
+  rmSync(path.join(process.env.NEXT_DIST_DIR ?? ".next", "cache", "fetch-cache"), { recursive: true, force: true });
+  const server = await startBenchServer(size, port, { postgres, beforeStart: async (database) => { services = await measureServices(database, 100); } });
+  try {
+    // Warm up: compiled routes, the database's caches, the remembered pages and suggestions.
+    await loadPaths(server.url, [...EVENT_PATHS, ...AUTOCOMPLETE_PATHS], 2, CONCURRENCY);
+    const events = await loadPaths(server.url, EVENT_PATHS, seconds, CONCURRENCY);
+    const suggest = await loadPaths(server.url, AUTOCOMPLETE_PATHS, seconds, CONCURRENCY);
+    console.log(`scale ${size} (${berlinDay(new Date())}): ${events.requests} event-list and ${suggest.requests} autocomplete requests`);
+    return { http: { events, suggest }, services: services! };
+  } finally {
+    await server.stop();
+  }
+}
+
+function report(label: string, scale: number, small: Results, large: Results) {
+  console.log(`\n${label}: scale 1 → scale ${scale} (production build, ${CONCURRENCY} concurrent clients; services: in-process, uncached)`);
+  console.log(row("GET /{lang}/api/events/", small.http.events, large.http.events, TARGETS.eventsP95));
+  console.log(row("GET /api/search/autocomplete/", small.http.suggest, large.http.suggest, TARGETS.suggestP95));
+  console.log(row("service listEvents (one page)", small.services.list, large.services.list));
+  console.log(row("service countEvents", small.services.count, large.services.count));
+  console.log(row("service autocomplete", small.services.suggest, large.services.suggest));
+}
 
 export async function benchProgramme({ scale = 100, seconds = 5 }: { scale?: number; seconds?: number } = {}) {
-  const results: { http: Record<string, Latency>; services: Awaited<ReturnType<typeof measureServices>> }[] = [];
-  for (const [index, size] of [1, scale].entries()) {
-    let services: Awaited<ReturnType<typeof measureServices>> | undefined;
-    // The data cache lives in the build folder: without this, the scale-N server would read
-    // the list counts the scale-1 server cached.
-    rmSync(path.join(process.env.NEXT_DIST_DIR ?? ".next", "cache", "fetch-cache"), { recursive: true, force: true });
-    const server = await startBenchServer(size, 3144 + index, { beforeStart: async (database) => { services = await measureServices(database, 100); } });
-    try {
-      // Warm up: compiled routes, the database's caches, the cached list counts.
-      await loadPaths(server.url, [...EVENT_PATHS, ...AUTOCOMPLETE_PATHS], 2);
-      const events = await loadPaths(server.url, EVENT_PATHS, seconds);
-      const suggest = await loadPaths(server.url, AUTOCOMPLETE_PATHS, seconds);
-      results.push({ http: { events, suggest }, services: services! });
-      console.log(`scale ${size} (${berlinDay(new Date())}): ${events.requests} event-list and ${suggest.requests} autocomplete requests`);
-    } finally {
-      server.stop();
-    }
-  }
-  const [small, large] = results as [typeof results[number], typeof results[number]];
-  console.log(`\nscale 1 → scale ${scale} (production build, 4 concurrent clients; services: in-process, uncached)`);
-  console.log(row("GET /{lang}/api/events/", small.http.events!, large.http.events!));
-  console.log(row("GET /api/search/autocomplete/", small.http.suggest!, large.http.suggest!));
-  console.log(row("service listEvents (one page)", small.services.list, large.services.list));
-  console.log(row("service countEvents (uncached)", small.services.count, large.services.count));
-  console.log(row("service autocomplete", small.services.suggest, large.services.suggest));
+  const port = Number(process.env.BENCH_PORT ?? 3144);
+  const embedded = [await measureAt(1, port, seconds), await measureAt(scale, port + 1, seconds)] as const;
+  report("PGlite (embedded)", scale, ...embedded);
+  const postgres = process.env.TEST_DATABASE_URL;
+  if (!postgres) return console.log("\nPostgreSQL: skipped (set TEST_DATABASE_URL to a postgres:// admin URL to measure it too)");
+  const onPostgres = [await measureAt(1, port + 2, seconds, postgres), await measureAt(scale, port + 3, seconds, postgres)] as const;
+  report("PostgreSQL", scale, ...onPostgres);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -4,26 +4,31 @@ import path from "node:path";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { openDatabase, type Database } from "@/server/db/open";
 import { migrate } from "@/server/db/migrate";
+import { openScratchDatabase } from "@/server/db/scratch";
 import { seed } from "../seed/index";
 
 /**
- * A production server on a fresh embedded database seeded at the given scale. `beforeStart`
- * may measure the database in-process first (PGlite allows one process at a time).
+ * A production server on a fresh embedded database seeded at the given scale, or with
+ * `postgres` (an admin URL such as TEST_DATABASE_URL) on a scratch PostgreSQL database beside
+ * it, dropped again by stop(). `beforeStart` may measure the database in-process first
+ * (PGlite allows one process at a time).
  */
 export async function startBenchServer(
   scale: number,
   port: number,
-  options: { beforeStart?: (database: Database) => Promise<void> } = {},
-): Promise<{ url: string; pid: number; stop(): void }> {
+  options: { beforeStart?: (database: Database) => Promise<void>; postgres?: string } = {},
+): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `museum-bench-${scale}-`));
   process.env.DATA_DIR = dataDir;
-  const database = await openDatabase(undefined);
-  await migrate(database);
+  const scratch = options.postgres ? await openScratchDatabase(options.postgres, "museum_bench") : undefined;
+  const database = scratch ?? await openDatabase(undefined);
+  if (!scratch) await migrate(database);
   const seeded = performance.now();
   await seed(database, { scale });
-  console.log(`seeded scale ${scale} in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+  console.log(`seeded scale ${scale}${scratch ? " on PostgreSQL" : ""} in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
   await options.beforeStart?.(database);
-  await database.close();
+  // The scratch database stays until stop() drops it.
+  if (!scratch) await database.close();
 
   // NEXT_DIST_DIR picks another build folder (next.config.ts), e.g. for parallel builds.
   if (!existsSync(path.join(process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"))) {
@@ -33,7 +38,7 @@ export async function startBenchServer(
   // The server `npm start` runs (scripts/server.ts), as a direct child so its pid is the
   // server's own (serverMemory reads it); its own process group, so stopping ends anything it started.
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts"], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PORT: String(port) }, stdio: "ignore", detached: true,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? "", PORT: String(port) }, stdio: "ignore", detached: true,
   });
   const pid = server.pid;
   if (pid === undefined) throw new Error("the server did not start");
@@ -46,12 +51,13 @@ export async function startBenchServer(
   return {
     url,
     pid,
-    stop: () => {
+    stop: async () => {
       try {
         process.kill(-pid, "SIGTERM");
       } catch {
         // Already gone.
       }
+      await scratch?.close();
     },
   };
 }

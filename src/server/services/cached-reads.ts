@@ -4,21 +4,14 @@ import { cached } from "../cache";
 import { TAGS } from "../cache-tags";
 import { getDb } from "../db/client";
 import { calendarMonth, type CalendarInput } from "./calendar";
-import { countEvents, type EventFilter } from "./events";
 import { listFilterOptions, type OptionList, type OptionsOf } from "./filter-options";
 
 /*
  * Reads the APIs share across requests, cached in Next.js' data cache under the tags that
- * editors' saves revalidate. Only what is costly at scale and rarely changes: the counts of
- * the paged lists (a count visits every matching row; the page itself is an index range read
- * and stays live), the calendar month and the filter option lists.
+ * editors' saves revalidate. Only what is costly at scale and rarely changes: the calendar
+ * month and the filter option lists. (The event list remembers its pages in the process:
+ * remembered-reads.ts.)
  */
-
-export const cachedEventCount = cached(
-  async (filter: EventFilter) => countEvents((await getDb()).db, filter),
-  ["api", "events", "count"],
-  [TAGS.events],
-);
 
 /** A minute at most: seats sold through the booking widget change the colours. */
 export const cachedCalendar = cached(

@@ -7,17 +7,21 @@ import { forgetCanonicalSlugs } from "./canonical-slugs";
 import { invalidateShellState } from "./shell-state";
 import { armPublishTimer } from "../content/publish-timer";
 import { forgetPageAnswers } from "../http/page-answers";
+import { rememberedEventPages, rememberedSuggestions } from "../services/remembered-reads";
 
 /**
  * The caches each server process keeps in its own memory (the proxy's settings flag and
- * redirect list, the remembered slugs, the cached pages' answers), and how a write on one instance clears them on
- * every instance: PostgreSQL's LISTEN/NOTIFY on one channel. The embedded database serves
- * one process only, so there is nobody to tell.
+ * redirect list, the remembered slugs, the cached pages' answers, event-list pages and
+ * suggestions), and how a write on one instance clears them on every instance: PostgreSQL's
+ * LISTEN/NOTIFY on one channel. The embedded database serves one process only, so there is
+ * nobody to tell.
  */
 const PROCESS_CACHES = {
   "shell-state": invalidateShellState,
   "canonical-slugs": forgetCanonicalSlugs,
   "page-answers": forgetPageAnswers,
+  "event-pages": () => rememberedEventPages.clear(),
+  suggestions: () => rememberedSuggestions.clear(),
   // Not a cache but the same news: a publication was planned or dropped, arm the timer anew.
   "publish-schedules": () => void armPublishTimer(),
 } as const;

@@ -2,6 +2,7 @@
 export * from "./pages";
 export * from "./media";
 export * from "./programme";
+export * from "./event-counts";
 export * from "./booking";
 export * from "./magazine";
 export * from "./search";
