@@ -1,8 +1,8 @@
 /**
  * Where a module added by click goes: after the selected module, or at the end of the chosen
- * column. Chosen by focusing or pressing a module or a column on the page; the header (where
- * the toolbar is) and dialogs leave the choice as it was, so the toolbar can be reached
- * without losing it.
+ * column. Chosen by focusing or pressing a module or a column on the page (see
+ * use-insert-target.ts); the header (where the toolbar is) and dialogs leave the choice as it
+ * was, so the toolbar can be reached without losing it.
  */
 export type InsertTarget =
   | { kind: "module"; id: string }

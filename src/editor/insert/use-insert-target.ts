@@ -2,19 +2,26 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { insertTarget, targetOfElement } from "./insert-target";
 
-/** Follows what an editor focuses or presses on the page: that is where a module added by click goes. */
+/**
+ * Follows what an editor presses or focuses on the page: that is where a module added by click
+ * goes. A press elsewhere on the page clears the choice; focus elsewhere keeps it, as a press
+ * in a module also focuses what holds the page (<main> is a skip link's target).
+ */
 export function useInsertTargetTracking() {
   useEffect(() => {
-    const choose = (event: Event) => {
-      if (!(event.target instanceof Element)) return;
-      const next = targetOfElement(event.target);
+    const press = (event: Event) => {
+      const next = event.target instanceof Element ? targetOfElement(event.target) : undefined;
       if (next !== undefined) insertTarget.set(next);
     };
-    document.addEventListener("focusin", choose);
-    document.addEventListener("pointerdown", choose);
+    const focus = (event: Event) => {
+      const next = event.target instanceof Element ? targetOfElement(event.target) : undefined;
+      if (next) insertTarget.set(next);
+    };
+    document.addEventListener("focusin", focus);
+    document.addEventListener("pointerdown", press);
     return () => {
-      document.removeEventListener("focusin", choose);
-      document.removeEventListener("pointerdown", choose);
+      document.removeEventListener("focusin", focus);
+      document.removeEventListener("pointerdown", press);
     };
   }, []);
 }
