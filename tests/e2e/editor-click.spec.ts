@@ -99,7 +99,7 @@ for (const lang of ["de", "en"] as const) {
     await expect(page.locator("[data-module-type=hero_media] [data-drag-handle]")).toBeFocused();
     await focusInSight(page);
 
-    await page.getByLabel(t.columns, { exact: true }).last().selectOption("50-50");
+    await page.getByLabel(t.columns).last().selectOption("50-50");
     await page.getByRole("button", { name: t.addSection, exact: true }).click();
     await saved(page);
     const halves = page.locator("section[data-layout='50-50']");
