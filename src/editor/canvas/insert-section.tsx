@@ -26,7 +26,7 @@ export const InsertSection = memo(function InsertSection({ position }: { positio
     void run({ type: "add-section", position, section }).catch(() => undefined);
   };
   return (
-    <div className={canvasStyles.insertRow} data-insert-section={position}>
+    <div className={canvasStyles.insertRow} data-insert-section={position} data-open={open || undefined}>
       <button type="button" className={canvasStyles.insert} aria-expanded={open} aria-controls={open ? id : undefined}
         aria-label={`${editorText(lang, "insert_section_here")} (${after})`} onClick={() => setOpen((value) => !value)}>
         {editorText(lang, "insert_section_here")}
