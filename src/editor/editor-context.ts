@@ -1,6 +1,7 @@
 "use client";
 import { createContext, useContext } from "react";
 import type { Locale } from "@schemas/rules/localized";
+import type { ModuleType } from "@modules/registry";
 import type { EditorApi } from "./api/editor-api";
 import type { VersionStore } from "./api/version-store";
 import type { NewModulePlacement } from "./dnd/drop-action";
@@ -29,6 +30,8 @@ export interface EditorActionsValue {
   views: ViewStore;
   /** Open the edit modal for a new module at a place, or for a module on the page. */
   openModal: (target: { placement: NewModulePlacement } | { moduleId: string }) => void;
+  /** Add a module kind by click: its form opens for the place the editor has chosen (click-placement.ts). */
+  addByClick: (type: ModuleType) => void;
 }
 
 export interface EditorContextValue extends EditorActionsValue {

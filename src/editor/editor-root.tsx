@@ -1,5 +1,5 @@
 "use client";
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { DndContext, type DragEndEvent, type DragStartEvent } from "@dnd-kit/core";
 import type { LoginState } from "@schemas/api/auth";
 import type { Locale } from "@schemas/rules/localized";
@@ -30,8 +30,18 @@ import { ModuleModal, type ModalTarget } from "./form/module-modal";
 import { LoginModal } from "./auth/login-modal";
 import { EditorAlert } from "./alert/editor-alert";
 import { ConflictDialog } from "./conflict/conflict-dialog";
-import { ClipboardAnnouncer } from "./clipboard/announce";
+import { announce, ClipboardAnnouncer } from "./clipboard/announce";
 import { latestBox } from "./latest-box";
+import { editorText } from "./i18n";
+import { moduleDefinition, type ModuleType } from "@modules/registry";
+import type { NewModulePlacement } from "./dnd/drop-action";
+import type { ContentModule } from "./state/types";
+import { clickPlacement } from "./insert/click-placement";
+import { insertTarget } from "./insert/insert-target";
+import { useInsertTargetTracking } from "./insert/use-insert-target";
+import { focusHandleOf } from "./insert/focus-below-header";
+import { useEditorShortcuts } from "./shortcuts/use-editor-shortcuts";
+import { ShortcutsDialog } from "./shortcuts/shortcuts-dialog";
 
 interface Props {
   lang: Locale;
@@ -64,7 +74,9 @@ export function EditorRoot({ lang, owner, user, exitUrl, sections, versions, ren
   useEffect(() => views.set(rendered), [views, rendered]);
   const store = useEditorStore(lang, owner, sections, versions, views, renderViews);
   const { state, run, api, versions: versionStore, dispatch } = store;
-  const [modal, setModal] = useState<ModalTarget | null>(null);
+  // A module added by click gets the focus once saved (a drop leaves it where the pointer is).
+  const [modal, setModal] = useState<(ModalTarget & { byClick?: boolean }) | null>(null);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const sensors = useEditorSensors();
   // The latest state for event handlers and the live region's texts, which stay stable so
   // the drag context does not re-render with every change.
@@ -83,11 +95,45 @@ export function EditorRoot({ lang, owner, user, exitUrl, sections, versions, ren
   }, [latest]);
 
   const { content_type: contentType, object_id: objectId } = owner;
-  const actions = useMemo<EditorActionsValue>(
-    () => ({ lang, pageId: objectId, owner: { content_type: contentType, object_id: objectId }, api, versions: versionStore, run, views, openModal }),
-    [lang, contentType, objectId, api, versionStore, run, views, openModal],
-  );
   const initialSlug = initialSectionSlug({ content_type: contentType, object_id: objectId }, lang);
+  const load = useCallback((loaded: SectionData[]) => dispatch({ type: "load", sections: loaded }), [dispatch]);
+
+  // A kind chosen in the toolbar by click or Enter: its form opens for the chosen place, on an
+  // empty page in its initial section, which is made first as for a drop.
+  const addByClick = useCallback((type: ModuleType) => {
+    const placement = clickPlacement(latest.get().sections, insertTarget.get(), type);
+    if (placement) return setModal({ placement, byClick: true });
+    void ensureInitialSection(api, initialSlug, run, load)
+      .then(() => setModal({ placement: { type, section: initialSlug, column: 0, position: 0 }, byClick: true }))
+      .catch(() => undefined);
+  }, [api, initialSlug, latest, load, run]);
+
+  const actions = useMemo<EditorActionsValue>(
+    () => ({ lang, pageId: objectId, owner: { content_type: contentType, object_id: objectId }, api, versions: versionStore, run, views, openModal, addByClick }),
+    [lang, contentType, objectId, api, versionStore, run, views, openModal, addByClick],
+  );
+
+  useInsertTargetTracking();
+  const openShortcuts = useCallback(() => setShortcutsOpen(true), []);
+  const sectionsNow = useCallback(() => latest.get().sections, [latest]);
+  useEditorShortcuts({ lang, sections: sectionsNow, run, onHelp: openShortcuts });
+
+  // A new module is the chosen one from now on: the next click adds after it. Screen readers
+  // hear where it went. Added by click, its handle takes the focus once the form is gone.
+  const byClick = modal !== null && "placement" in modal && modal.byClick === true;
+  const focusAfterForm = useRef<string | null>(null);
+  const onAdded = useCallback((module: ContentModule, placement: NewModulePlacement) => {
+    insertTarget.set({ kind: "module", id: module.id });
+    const position = latest.get().sections.findIndex((section) => section.id === placement.section);
+    const target = `${editorText(lang, "section_n", { n: position + 1 })}, ${editorText(lang, "column_n", { n: placement.column + 1 })}`;
+    announce(editorText(lang, "added_module", { label: moduleDefinition(module.type).label[lang], target, n: placement.position + 1 }));
+    if (byClick) focusAfterForm.current = module.id;
+  }, [byClick, latest, lang]);
+  useEffect(() => {
+    if (modal || !focusAfterForm.current) return;
+    focusHandleOf("data-module-id", focusAfterForm.current);
+    focusAfterForm.current = null;
+  }, [modal]);
 
   // The dragged section's or module's id, for the places the live region counts.
   const [dragging] = useState(() => latestBox<string | null>(null));
@@ -111,7 +157,6 @@ export function EditorRoot({ lang, owner, user, exitUrl, sections, versions, ren
     const result = dropResult(latest.get(), active.id, slot, initialSlug);
     if (result?.kind === "first") {
       // The first module of an empty page: its section is made first (by slug, 000 §7).
-      const load = (loaded: SectionData[]) => dispatch({ type: "load", sections: loaded });
       void ensureInitialSection(api, initialSlug, run, load).then(() => setModal({ placement: result.placement })).catch(() => undefined);
       return;
     }
@@ -120,8 +165,7 @@ export function EditorRoot({ lang, owner, user, exitUrl, sections, versions, ren
     void run(result.action).catch(() => undefined);
     // Moved to another column, the module is drawn anew there: its handle gets the focus back.
     if (result.action.type === "move-module" && activatorEvent instanceof KeyboardEvent) focusModuleHandle(result.action.id);
-  }, [api, clearSlot, dispatch, initialSlug, latest, run]);
-  const onStarted = useCallback((loaded: SectionData[]) => dispatch({ type: "load", sections: loaded }), [dispatch]);
+  }, [api, clearSlot, initialSlug, latest, load, run]);
 
   const loading = useMemo(() => new Set(store.loading), [store.loading]);
   const hasModules = state.sections.some((section) => section.columns.some((column) => column.children.length > 0));
@@ -130,15 +174,16 @@ export function EditorRoot({ lang, owner, user, exitUrl, sections, versions, ren
       <EditorStateContext.Provider value={state}>
         <DndContext sensors={sensors} collisionDetection={editorCollision} onDragStart={onDragStart} onDragEnd={onDragEnd}
           onDragCancel={clearSlot} accessibility={accessibility}>
-          <EditorHeader user={user} exitUrl={exitUrl} entityLink={entityLink} />
-          {startFrom && !hasModules && <StartLanguage from={startFrom} onStarted={onStarted} />}
+          <EditorHeader user={user} exitUrl={exitUrl} entityLink={entityLink} onShortcuts={openShortcuts} />
+          {startFrom && !hasModules && <StartLanguage from={startFrom} onStarted={load} />}
           <SectionList sections={state.sections} loading={loading} />
           {!state.sections.length && <InitialSection slug={initialSlug} />}
           <AddSection />
           <DragChip nameOf={nameOf} />
         </DndContext>
         <DndHelp lang={lang} />
-        {modal && <ModuleModal key={"module" in modal ? modal.module.id : `${modal.placement.section}-${modal.placement.type}`} target={modal} onClose={() => setModal(null)} />}
+        {modal && <ModuleModal key={"module" in modal ? modal.module.id : `${modal.placement.section}-${modal.placement.type}`} target={modal} onClose={() => setModal(null)} onAdded={onAdded} />}
+        {shortcutsOpen && <ShortcutsDialog lang={lang} onClose={() => setShortcutsOpen(false)} />}
         <LoginModal lang={lang} gate={store.gate} />
         <EditorAlert lang={lang} alert={store.alert} onHide={store.clearAlert} />
         <ConflictDialog lang={lang} conflict={store.conflict.conflict} busy={store.conflict.busy}

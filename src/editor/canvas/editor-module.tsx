@@ -10,6 +10,7 @@ import { scaleText } from "../clipboard/texts";
 import { useModuleView } from "./use-module-view";
 import { DragHandle } from "../dnd/drag-handle";
 import { moduleDndId } from "../dnd/ids";
+import { useIsInsertTarget } from "../insert/use-insert-target";
 import styles from "../editor.module.css";
 
 interface Props {
@@ -20,18 +21,20 @@ interface Props {
 
 /**
  * One module in edit mode: the server's rendering of it (or a card until the save's refresh
- * brings one), with a drag handle and copy, edit and delete buttons. Memoised: it re-renders
- * only when the module itself changes or the drop line comes to it or leaves it.
+ * brings one), with a drag handle and copy, edit and delete buttons. Marked while it is the
+ * module a click in the toolbar adds after. Memoised: it re-renders only when the module
+ * itself changes, the drop line comes to it or leaves it, or it is chosen or no longer.
  */
 export const EditorModule = memo(function EditorModule({ module, drop }: Props) {
   const { lang, run, openModal } = useEditorActions();
   const view = useModuleView(module.id);
+  const selected = useIsInsertTarget(module.id);
   const label = moduleDefinition(module.type).label[lang];
   const copy = () => {
     if (writeClipboard({ kind: "module", module })) announce(scaleText(lang, "copied_module", { label }));
   };
   return (
-    <div className={styles.module} data-module-id={module.id} data-module-type={module.type} data-drop-item={module.id} data-drop={drop}>
+    <div className={styles.module} data-module-id={module.id} data-module-type={module.type} data-drop-item={module.id} data-drop={drop} data-selected={selected || undefined}>
       <div className={styles.moduleBar}>
         <DragHandle dndId={moduleDndId(module.id)} label={editorText(lang, "move_module", { label })} />
         <span className={styles.moduleLabel}>{label}</span>

@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useForm, type FieldValues } from "react-hook-form";
 import { moduleDefinition, type ModuleType } from "@modules/registry";
 import { getFieldMeta } from "@schemas/rules/field";
@@ -11,6 +11,7 @@ import { editorText } from "../i18n";
 import { moduleResolver } from "./module-resolver";
 import { FieldInput } from "./field-input";
 import { hiddenErrors, pathLabel } from "./hidden-errors";
+import { DiscardDialog } from "./discard-dialog";
 import styles from "../editor.module.css";
 
 export type ModalTarget = { placement: NewModulePlacement } | { module: ContentModule };
@@ -23,20 +24,37 @@ function fieldNames(type: ModuleType): string[] {
   return [...order, ...all.filter((name) => !order.includes(name))];
 }
 
+interface Props {
+  target: ModalTarget;
+  onClose: () => void;
+  /** A new module was saved (added to the page). */
+  onAdded?: (module: ContentModule, placement: NewModulePlacement) => void;
+}
+
 /**
  * The edit modal: a form generated from the module's schema and field metadata, checked
  * with that same schema as the server is (required fields, domains, lengths show before
  * saving). A new module is added only when its form is saved; the server's 400 messages land
- * on their fields.
+ * on their fields. Escape or Cancel closes a form without changes at once and asks first
+ * before throwing changes away.
  */
-export function ModuleModal({ target, onClose }: { target: ModalTarget; onClose: () => void }) {
+export function ModuleModal({ target, onClose, onAdded }: Props) {
   const { lang, run } = useEditor();
   const type = "module" in target ? target.module.type : target.placement.type;
   const definition = moduleDefinition(type);
   const dialog = useRef<HTMLDialogElement>(null);
   const defaults: FieldValues = "module" in target ? target.module : { id: crypto.randomUUID(), type, ...definition.form.defaults() };
   const form = useForm<FieldValues>({ defaultValues: defaults, resolver: moduleResolver(definition.schema, lang), mode: "onTouched" });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const [confirming, setConfirming] = useState(false);
+  const requestClose = () => (isDirty ? setConfirming(true) : onClose());
+  // Escape is taken on its key press: the browser lets a page refuse a dialog's cancel only
+  // once per user activation, and a second Escape would then close the form unasked.
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Escape" || event.defaultPrevented) return;
+    event.preventDefault();
+    requestClose();
+  };
   // A message on a field the form does not draw would block the save unseen: it is listed on top.
   const hidden = hiddenErrors(definition.fields, errors);
 
@@ -57,6 +75,7 @@ export function ModuleModal({ target, onClose }: { target: ModalTarget; onClose:
       else {
         const { section, column, position } = target.placement;
         await run({ type: "add-module", section, column, position, module });
+        onAdded?.(module, target.placement);
       }
       onClose();
     } catch (error) {
@@ -71,7 +90,12 @@ export function ModuleModal({ target, onClose }: { target: ModalTarget; onClose:
   const label = definition.label[lang];
   const title = "module" in target ? editorText(lang, "edit_module", { label }) : editorText(lang, "new_module", { label });
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby="module-modal-title" onCancel={onClose}>
+    <>
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby="module-modal-title" onKeyDown={onKeyDown}
+      onCancel={(event) => {
+        event.preventDefault();
+        requestClose();
+      }}>
       <form onSubmit={submit} className={styles.form} noValidate>
         <h2 id="module-modal-title">{title}</h2>
         {hidden.length > 0 && (
@@ -88,10 +112,12 @@ export function ModuleModal({ target, onClose }: { target: ModalTarget; onClose:
         })}
         {errors.root?.message && <p className={styles.fieldError} role="alert">{errors.root.message}</p>}
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={onClose}>{editorText(lang, "cancel")}</button>
+          <button type="button" className={styles.secondary} onClick={requestClose}>{editorText(lang, "cancel")}</button>
           <button type="submit" className={styles.primary} disabled={isSubmitting}>{editorText(lang, "save")}</button>
         </div>
       </form>
     </dialog>
+    {confirming && <DiscardDialog lang={lang} onKeep={() => setConfirming(false)} onDiscard={onClose} />}
+    </>
   );
 }

@@ -21,10 +21,10 @@ export interface EntityAdminLink {
  * The editor header (000 §2): who is logged in, admin links (on an entity's page first the
  * one to its change page), undo and redo (also Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z, Ctrl+Y), leaving
  * edit mode, who else has the page open, publishing (status, publish now or later, discard),
- * the toolbar. Page versions are a CMS page's; an
+ * the toolbar, and the keyboard shortcuts' help (also "?"). Page versions are a CMS page's; an
  * entity keeps its history in the admin.
  */
-export function EditorHeader({ user, exitUrl, entityLink }: { user: LoginState; exitUrl: string; entityLink?: EntityAdminLink }) {
+export function EditorHeader({ user, exitUrl, entityLink, onShortcuts }: { user: LoginState; exitUrl: string; entityLink?: EntityAdminLink; onShortcuts: () => void }) {
   const { lang, owner } = useEditorActions();
   // Saved page settings are part of the draft: the publishing status reads again.
   const [settingsSaves, setSettingsSaves] = useState(0);
@@ -43,6 +43,7 @@ export function EditorHeader({ user, exitUrl, entityLink }: { user: LoginState; 
           </ul>
         </nav>
         <HistoryButtons />
+        <button type="button" className={styles.secondary} onClick={onShortcuts} aria-haspopup="dialog" aria-keyshortcuts="?">{editorText(lang, "shortcuts")}</button>
         <a className={styles.secondary} href={exitUrl}>{editorText(lang, "exit")}</a>
       </div>
       <Publishing settingsSaves={settingsSaves} />
