@@ -1,6 +1,6 @@
 // npm run bench [-- NAME] [--scale N] [--seconds S] — benchmarks on a production build; each
 // prints its figures (tests never assert on timings). NAME: content, cms-cache, programme,
-// editor, cart, instances, or all (the default).
+// editor, cart, instances, js, or all (the default).
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { benchCart } from "./cart";
@@ -8,6 +8,7 @@ import { benchCmsCache } from "./cms-cache";
 import { benchContent } from "./content";
 import { benchEditor } from "./editor";
 import { benchInstances } from "./instances";
+import { benchJs } from "./js";
 import { benchProgramme } from "./programme";
 
 const BENCHES = {
@@ -20,6 +21,8 @@ const BENCHES = {
   cart: ({ scale, seconds }) => benchCart({ seats: scale ?? 400, seconds }),
   // Needs TEST_DATABASE_URL (or DATABASE_URL) and redis-server; nginx in front when installed.
   instances: ({ seconds }) => benchInstances({ seconds }),
+  // First-visit JavaScript per visitor route in Chromium (gzip, target ≤ 170 kB).
+  js: () => benchJs(),
 } satisfies Record<string, (options: { scale?: number; seconds: number }) => Promise<void>>;
 
 const { values, positionals } = parseArgs({ options: { scale: { type: "string" }, seconds: { type: "string" } }, allowPositionals: true });

@@ -1,0 +1,103 @@
+// npm run bench -- js — or alone: tsx --conditions react-server scripts/bench/js.ts
+// The JavaScript a visitor's browser loads on a first visit (no cookies, no cache) to each kind
+// of visitor page, in Chromium against a production build: every script response until the
+// network has been quiet, each compressed with gzip (level 9, as served compressed) and summed.
+// Target ≤ 170 kB per route. BENCH_JS_URL measures a server already running instead;
+// BENCH_JS_FILES=1 also lists each route's files with their sizes, largest first.
+import { gzipSync } from "node:zlib";
+import { pathToFileURL } from "node:url";
+import { chromium, type Browser } from "playwright-core";
+import { startBenchServer } from "./server";
+
+const TARGET_KB = 170;
+
+interface Found { url: string }
+
+/** The first link on a listing page whose path matches `pattern`. */
+async function firstLink(base: string, listing: string, pattern: RegExp): Promise<string> {
+  const html = await (await fetch(`${base}${listing}`)).text();
+  const href = [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!).find((path) => pattern.test(path));
+  if (!href) throw new Error(`no link like ${pattern} on ${listing}`);
+  return href;
+}
+
+const json = async <T>(base: string, path: string): Promise<T> => (await (await fetch(`${base}${path}`)).json()) as T;
+
+/** An upcoming event with a booking widget (sold through the cart), the heaviest event page. */
+async function bookableEvent(base: string): Promise<string> {
+  const list = await json<{ results: (Found & { id_jet: number | null; is_free: boolean })[] }>(base, "/de/api/events/?page_size=50");
+  const event = list.results.find((item) => item.id_jet !== null && !item.is_free) ?? list.results[0];
+  if (!event) throw new Error("no event in the events API");
+  return event.url;
+}
+
+/** Each kind of visitor page: its name and how to find a seeded one. */
+const ROUTES: { name: string; path: (base: string) => Promise<string> }[] = [
+  { name: "home", path: async () => "/de" },
+  { name: "CMS page (imprint)", path: async () => "/de/impressum" },
+  { name: "calendar", path: async () => "/de/kalender" },
+  { name: "event (with booking)", path: bookableEvent },
+  { name: "production", path: (base) => firstLink(base, "/de/programme", /^\/de\/programme\/[^/]+\/\d+$/) },
+  { name: "series", path: async (base) => `/de/series/x/${(await json<{ id: number }[]>(base, "/api/series/?lang=de"))[0]!.id}` },
+  { name: "venue", path: async (base) => (await json<{ results: Found[] }>(base, "/de/api/search/?q=Pumpstation&category=venues")).results[0]!.url },
+  { name: "person", path: (base) => firstLink(base, "/de/team", /^\/de\/team\/[^/]+\/\d+$/) },
+  { name: "magazine article", path: (base) => firstLink(base, "/de/stories", /^\/de\/stories\/(?!tags|categories)[^/]+\/\d+$/) },
+  { name: "search", path: async () => "/de/search?q=Ausstellungen" },
+  { name: "form page", path: (base) => firstLink(base, "/de/besuch", /^\/de\/formular\/[^/]+\/\d+$/) },
+  { name: "user area (login)", path: async () => "/de/user/login" },
+  { name: "webshop cart", path: async () => "/webshop/" },
+];
+
+interface Script { url: string; bytes: number; gzip: number }
+
+/** The scripts a fresh browser context loads for `path`, until the network is idle. */
+async function scriptsOf(browser: Browser, base: string, path: string): Promise<Script[]> {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const pending: Promise<Script | null>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script") return;
+      pending.push(response.body().then((body) => ({ url: response.url(), bytes: body.length, gzip: gzipSync(body, { level: 9 }).length }), () => null));
+    });
+    const response = await page.goto(path, { waitUntil: "networkidle" });
+    if (!response?.ok()) throw new Error(`${path} answered ${response?.status()}`);
+    const scripts = (await Promise.all(pending)).filter((script): script is Script => script !== null);
+    // One count per file: a script requested twice is downloaded once.
+    return [...new Map(scripts.map((script) => [script.url, script])).values()];
+  } finally {
+    await context.close();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
+
+export async function benchJs() {
+  const given = process.env.BENCH_JS_URL;
+  const server = given ? { url: given, stop: () => undefined } : await startBenchServer(1, 3218);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+  try {
+    console.log(`first-visit JavaScript per route, gzip (uncompressed), target ≤ ${TARGET_KB} kB gzip:`);
+    let over = 0;
+    for (const route of ROUTES) {
+      const path = await route.path(server.url);
+      const scripts = await scriptsOf(browser, server.url, path);
+      const gzip = scripts.reduce((sum, script) => sum + script.gzip, 0);
+      const bytes = scripts.reduce((sum, script) => sum + script.bytes, 0);
+      if (gzip > TARGET_KB * 1000) over++;
+      console.log(`${route.name.padEnd(22)}${kb(gzip).padStart(7)} (target ≤ ${TARGET_KB} kB)  ${kb(bytes).padStart(8)} raw, ${String(scripts.length).padStart(2)} files  ${path}`);
+      if (process.env.BENCH_JS_FILES) {
+        for (const script of [...scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(script.gzip).padStart(7)}  ${new URL(script.url).pathname}`);
+      }
+    }
+    console.log(over ? `${over} of ${ROUTES.length} routes over the target` : `every route within the target`);
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await benchJs();
+  process.exit(0);
+}
