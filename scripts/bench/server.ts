@@ -5,6 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { openDatabase, type Database } from "@/server/db/open";
 import { migrate } from "@/server/db/migrate";
 import { seed } from "../seed/index";
+import { SERVER_NODE_FLAGS } from "../launch";
 
 /**
  * A production server on a fresh embedded database seeded at the given scale. `beforeStart`
@@ -32,10 +33,11 @@ export async function startBenchServer(
     const build = spawnSync("npx", ["next", "build"], { stdio: "inherit" });
     if (build.status !== 0) throw new Error("next build failed");
   }
-  // The server `npm start` runs (scripts/server.ts), as a direct child so its pid is the
-  // server's own (serverMemory reads it); its own process group, so stopping ends anything it started.
+  // The server `npm start` runs (scripts/server.ts with its Node flags), as a direct child so
+  // its pid is the server's own (serverMemory reads it); its own process group, so stopping
+  // ends anything it started.
   const listenPort = port + Number(process.env.BENCH_PORT_OFFSET ?? 0);
-  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts"], {
+  const server: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "scripts/server.ts"], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PORT: String(listenPort) }, stdio: "ignore", detached: true,
   });
   const pid = server.pid;
