@@ -10,6 +10,7 @@ import path from "node:path";
 import { ensureFirstEditor } from "../src/server/auth/accounts";
 import { openScratchDatabase } from "../src/server/db/scratch";
 import { seed } from "./seed/index";
+import { SERVER_NODE_FLAGS } from "./launch";
 
 export interface Running { url: string; stop(): void }
 
@@ -84,7 +85,7 @@ export async function sharedDatabase(adminUrl: string, editor: { email: string; 
 export async function startInstance(databaseUrl: string, env: Record<string, string>): Promise<Running> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "museum-instance-"));
-  const server = child(process.execPath, ["--import", "tsx", "scripts/server.ts"], {
+  const server = child(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "scripts/server.ts"], {
     ...process.env, ...env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOSTNAME: "127.0.0.1",
   });
   const url = `http://127.0.0.1:${port}`;

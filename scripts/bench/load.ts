@@ -21,8 +21,9 @@ export async function load(url: string | string[], { seconds = 5, concurrency = 
     while (performance.now() < end) {
       const start = performance.now();
       const response = await fetch(urls[turn++ % urls.length]!).catch(() => null);
-      if (!response || response.status >= 400) errors++;
-      await response?.arrayBuffer();
+      // A connection the server drops while sending the body is an error, not the bench's end.
+      const body = await response?.arrayBuffer().catch(() => null);
+      if (!response || response.status >= 400 || !body) errors++;
       latencies.push(performance.now() - start);
     }
   };

@@ -6,12 +6,13 @@ import { openDatabase, type Database } from "@/server/db/open";
 import { migrate } from "@/server/db/migrate";
 import { openScratchDatabase } from "@/server/db/scratch";
 import { seed } from "../seed/index";
+import { SERVER_NODE_FLAGS } from "../launch";
 
 /**
- * A production server on a fresh embedded database seeded at the given scale, or with
- * `postgres` (an admin URL such as TEST_DATABASE_URL) on a scratch PostgreSQL database beside
- * it, dropped again by stop(). `beforeStart` may measure the database in-process first
- * (PGlite allows one process at a time).
+ * A production server on a fresh embedded database seeded at the given scale. `beforeStart`
+ * may measure the database in-process first (PGlite allows one process at a time).
+ * BENCH_PORT_OFFSET moves every bench's port (e.g. -30), so benches run side by side on one
+ * machine each measure their own server.
  */
 export async function startBenchServer(
   scale: number,
@@ -35,19 +36,31 @@ export async function startBenchServer(
     const build = spawnSync("npx", ["next", "build"], { stdio: "inherit" });
     if (build.status !== 0) throw new Error("next build failed");
   }
+<<<<<<< HEAD
   // The server `npm start` runs (scripts/server.ts), as a direct child so its pid is the
   // server's own (serverMemory reads it); its own process group, so stopping ends anything it started.
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts"], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? "", PORT: String(port) }, stdio: "ignore", detached: true,
+=======
+  // The server `npm start` runs (scripts/server.ts with its Node flags), as a direct child so
+  // its pid is the server's own (serverMemory reads it); its own process group, so stopping
+  // ends anything it started.
+  const listenPort = port + Number(process.env.BENCH_PORT_OFFSET ?? 0);
+  const server: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "scripts/server.ts"], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PORT: String(listenPort) }, stdio: "ignore", detached: true,
+>>>>>>> server-memory
   });
   const pid = server.pid;
   if (pid === undefined) throw new Error("the server did not start");
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${listenPort}`;
   for (let attempt = 0; attempt < 120; attempt++) {
     const response = await fetch(`${url}/de`).catch(() => null);
     if (response?.ok) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  // A server that could not listen (the port taken by another one) has exited: the answers
+  // above came from that other server, and so would every figure.
+  if (server.exitCode !== null || server.signalCode !== null) throw new Error(`the bench server exited; is port ${listenPort} in use?`);
   return {
     url,
     pid,
