@@ -36,19 +36,12 @@ export async function startBenchServer(
     const build = spawnSync("npx", ["next", "build"], { stdio: "inherit" });
     if (build.status !== 0) throw new Error("next build failed");
   }
-<<<<<<< HEAD
-  // The server `npm start` runs (scripts/server.ts), as a direct child so its pid is the
-  // server's own (serverMemory reads it); its own process group, so stopping ends anything it started.
-  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts"], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? "", PORT: String(port) }, stdio: "ignore", detached: true,
-=======
   // The server `npm start` runs (scripts/server.ts with its Node flags), as a direct child so
   // its pid is the server's own (serverMemory reads it); its own process group, so stopping
   // ends anything it started.
   const listenPort = port + Number(process.env.BENCH_PORT_OFFSET ?? 0);
   const server: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "scripts/server.ts"], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PORT: String(listenPort) }, stdio: "ignore", detached: true,
->>>>>>> server-memory
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? "", PORT: String(listenPort) }, stdio: "ignore", detached: true,
   });
   const pid = server.pid;
   if (pid === undefined) throw new Error("the server did not start");
