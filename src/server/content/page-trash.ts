@@ -72,8 +72,8 @@ export async function restorePage(db: Db, id: number): Promise<void> {
     // A redirect set up from an address while its page was in the trash gives way to the page.
     const addresses = await tx.select({ lang: pageTranslations.lang, path: pageTranslations.path }).from(pageTranslations).where(inArray(pageTranslations.page_id, restored));
     await dropRedirectsFrom(tx, addresses.flatMap((row) => (isLocale(row.lang) ? [pageUrl(row.lang, row.path)] : [])));
-    // Its working settings too, else publishing them would hide it again.
     if (await isGone(tx, page.parent_id)) await tx.update(pages).set({ parent_id: null }).where(eq(pages.id, id));
+    // Its working settings too, else publishing them would hide it again.
     const draft = page.settings_draft;
     if (draft && await isGone(tx, draft.page.parent_id)) {
       await tx.update(pages).set({ settings_draft: { ...draft, page: { ...draft.page, parent_id: null } } }).where(eq(pages.id, id));
