@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { moduleIdSchema } from "../schemas/rules/id";
-import type { Localized } from "../schemas/rules/localized";
+import { moduleIdSchema } from "@schemas/rules/id";
+import type { Localized } from "@schemas/rules/localized";
 import type { ModuleIconName } from "./icons";
 import type { ModuleMigration } from "./migrations";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { section } from "./section/schema";
-import { LAYOUT_COLUMNS } from "../schemas/rules/section-layout";
+import { LAYOUT_COLUMNS } from "@schemas/rules/section-layout";
 import { generatedModules, generatedModuleSchemas } from "./registry.generated";
 import { stampVersions as stampStoredVersions, upgradeSection as upgradeStoredSection, type Versioned } from "./migrations";
 

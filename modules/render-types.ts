@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { z } from "zod";
-import type { Locale } from "../schemas/rules/localized";
-import type { TFunction } from "../src/i18n/translate";
+import type { Locale } from "@schemas/rules/localized";
+import type { TFunction } from "@/i18n/translate";
 
 /** What every renderer gets besides its module: the page language and the clock. */
 export interface RenderContext {

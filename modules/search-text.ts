@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { getFieldMeta } from "../schemas/rules/field";
+import { getFieldMeta } from "@schemas/rules/field";
 import { isModuleType, moduleDefinition } from "./registry";
 
 /*

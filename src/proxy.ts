@@ -9,7 +9,7 @@ import { offlineResponse } from "./site/errors/offline-response";
 import { forbiddenResponse } from "./site/errors/forbidden-response";
 import { isAdminDashboardPath } from "./server/auth/admin-menus";
 import { isNonAdminEditor } from "./server/auth/session";
-import { SESSION_MARKER_COOKIE, VISITOR_MARKER } from "../schemas/api/auth";
+import { SESSION_MARKER_COOKIE, VISITOR_MARKER } from "@schemas/api/auth";
 import { reportFailure } from "./server/observability/report";
 import { serverErrorResponse } from "./site/errors/server-error-response";
 import { SHOP_LANG_HEADER, shopLang } from "./contracts/shop-lang";

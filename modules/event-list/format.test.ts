@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatEventDate, formatEventTime } from "./format";
+import { formatEventDate } from "./format";
 
 describe("event date formatting", () => {
-  it("shows the Berlin time with Uhr in German and without in English", () => {
-    expect(formatEventTime("2026-03-14T18:30:00Z", "de")).toBe("19:30 Uhr");
-    expect(formatEventTime("2026-07-14T18:30:00Z", "en")).toBe("20:30");
-  });
-
   it("shows the Berlin day, which may differ from the UTC day", () => {
     expect(formatEventDate("2026-03-14T23:30:00Z", "de")).toBe("So., 15. März 2026");
     expect(formatEventDate("2026-03-14T23:30:00Z", "en")).toBe("Sun, 15 March 2026");

@@ -7,8 +7,8 @@ import { la } from "@/i18n/date-locales/la";
 import type { DATE_NAMES } from "./schema";
 
 const PATTERNS = {
-  de: { date: "EEE, d. MMMM yyyy", time: "HH:mm 'Uhr'", locale: de },
-  en: { date: "EEE, d MMMM yyyy", time: "HH:mm", locale: enGB },
+  de: { date: "EEE, d. MMMM yyyy", locale: de },
+  en: { date: "EEE, d MMMM yyyy", locale: enGB },
 } as const;
 
 /**
@@ -17,7 +17,3 @@ const PATTERNS = {
  */
 export const formatEventDate = (iso: string, lang: Locale, names: (typeof DATE_NAMES)[number] = "") =>
   format(new TZDate(iso, SITE_TIME_ZONE), names === "la" ? PATTERNS.de.date : PATTERNS[lang].date, { locale: names === "la" ? la : PATTERNS[lang].locale });
-
-/** An event's start time in Berlin: "19:30 Uhr" / "19:30" (000 §9). */
-export const formatEventTime = (iso: string, lang: Locale) =>
-  format(new TZDate(iso, SITE_TIME_ZONE), PATTERNS[lang].time, { locale: PATTERNS[lang].locale });

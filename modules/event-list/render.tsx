@@ -1,6 +1,7 @@
+import { formatTime } from "@schemas/rules/dates";
 import type { ModuleRenderer } from "../render-types";
 import { getUpcomingEvents } from "./data";
-import { formatEventDate, formatEventTime } from "./format";
+import { formatEventDate } from "./format";
 import { eventListQuery } from "./query";
 import type { eventList } from "./schema";
 import styles from "./render.module.css";
@@ -25,7 +26,7 @@ export const EventListRender: ModuleRenderer<typeof eventList> = async ({ module
               <p className={styles.when}>
                 <time dateTime={event.date_start}>
                   <span lang={module.date_names || undefined}>{formatEventDate(event.date_start, ctx.lang, module.date_names)}</span>{" "}
-                  <span className={styles.time}>{formatEventTime(event.date_start, ctx.lang)}</span>
+                  <span className={styles.time}>{formatTime(event.date_start, ctx.lang)}</span>
                 </time>
               </p>
               <div className={styles.what}>

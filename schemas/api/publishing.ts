@@ -2,14 +2,13 @@ import { z } from "zod";
 import { TZDate } from "@date-fns/tz";
 import { CONTAINER_OWNER_TYPES } from "./editor";
 import { sectionVersionsSchema } from "./editor-concurrency";
+import { SITE_TIME_ZONE } from "../rules/dates";
 import { idSchema, idTextSchema } from "../rules/id";
 
 /**
  * Drafts and publishing in the editor API (/{lang}/pageeditor-api/publishing/...): whose
  * sections (a CMS page or an entity with modules), and for a plan, when.
  */
-
-export const PUBLISH_TIME_ZONE = "Europe/Berlin";
 
 export const publishingOwnerSchema = z.object({
   content_type: z.enum(CONTAINER_OWNER_TYPES, { error: "invalid_choice" }).default("cms.page"),
@@ -42,14 +41,14 @@ export function berlinWallTime(value: string): Date | null {
   const match = WALL_TIME.exec(value);
   if (!match) return null;
   const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
-  const date = new TZDate(year, month - 1, day, hour, minute, PUBLISH_TIME_ZONE);
+  const date = new TZDate(year, month - 1, day, hour, minute, SITE_TIME_ZONE);
   if (date.getDate() !== day || date.getMonth() !== month - 1 || date.getHours() !== hour) return null;
   return new Date(date.getTime());
 }
 
 /** The instant as the datetime field shows it in Europe/Berlin. */
 export function toBerlinWallTime(instant: Date): string {
-  const date = new TZDate(instant, PUBLISH_TIME_ZONE);
+  const date = new TZDate(instant, SITE_TIME_ZONE);
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }

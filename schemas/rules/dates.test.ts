@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
-  berlinDay, berlinMidnight, berlinWeekday, dayEnd, dayStart, formatDay, formatTime, isoToUrlDay, monthOf, nextDayStart, parseUrlDate, shiftDay, urlToIsoDay,
+  berlinClock, berlinDay, berlinMidnight, berlinWeekday, dayEnd, dayStart, formatDate, formatDateTime, formatDay, formatTime, isoToUrlDay, monthOf,
+  nextDayStart, parseUrlDate, shiftDay, urlToIsoDay,
 } from "./dates";
 
 // 2026: summer time starts on Sunday 29 March (02:00 CET → 03:00 CEST, 01:00 UTC) and ends on
@@ -46,12 +47,43 @@ describe("DD-MM-YYYY", () => {
   });
 });
 
-describe("formatting for visitors", () => {
+describe("formatting", () => {
   it("shows Berlin's wall clock either side of the summer-time jump", () => {
     expect(formatTime("2026-03-29T00:30:00Z", "de")).toBe("01:30 Uhr");
     expect(formatTime("2026-03-29T01:30:00Z", "de")).toBe("03:30 Uhr");
     expect(formatTime("2026-10-25T00:30:00Z", "en")).toBe("02:30");
     expect(formatTime("2026-10-25T01:30:00Z", "en")).toBe("02:30");
+    expect(formatTime("2026-03-29T01:30:05Z", "de", "short")).toBe("03:30");
+    expect(formatTime(new Date("2026-03-29T01:30:05Z"), "en", "seconds")).toBe("03:30:05");
+  });
+
+  it("writes a date in each style and language, on Berlin's day", () => {
+    // 23:30 UTC on the Saturday is already the Sunday of the summer-time jump in Berlin.
+    const night = "2026-03-28T23:30:00Z";
+    expect(formatDate(night, "de", "numeric")).toBe("29.03.2026");
+    expect(formatDate(night, "en", "numeric")).toBe("29/03/2026");
+    expect(formatDate(night, "de", "medium")).toBe("29.03.2026");
+    expect(formatDate(night, "en", "medium")).toBe("29 Mar 2026");
+    expect(formatDate(night, "de", "long")).toBe("29. März 2026");
+    expect(formatDate(night, "en", "long")).toBe("29 March 2026");
+    expect(formatDate(night, "de", "weekday")).toBe("So., 29. März 2026");
+    expect(formatDate(night, "en", "weekday")).toBe("Sun, 29 Mar 2026");
+    expect(formatDate("2026-10-25", "en", "long")).toBe("25 October 2026");
+  });
+
+  it("joins date and time, an hour apart across the end of summer time", () => {
+    expect(formatDateTime("2026-10-24T23:15:00Z", "de", "numeric")).toBe("25.10.2026, 01:15");
+    expect(formatDateTime("2026-10-25T01:15:00Z", "en", "numeric")).toBe("25/10/2026, 02:15");
+    expect(formatDateTime("2026-10-25T00:15:09Z", "de", "medium", "seconds")).toBe("25.10.2026, 02:15:09");
+    expect(formatDateTime("2026-10-25T00:15:09Z", "en", "medium", "seconds")).toBe("25 Oct 2026, 02:15:09");
+    expect(formatDateTime("2026-11-21T18:30:00Z", "de", "weekday", "uhr")).toBe("Sa., 21. Nov. 2026, 19:30 Uhr");
+    expect(formatDateTime("2026-11-21T18:30:00Z", "en", "weekday", "uhr")).toBe("Sat, 21 Nov 2026, 19:30");
+  });
+
+  it("reads Berlin's day and clock off an instant, across midnight and summer time", () => {
+    expect(berlinClock(new Date("2025-03-03T23:30:00Z"))).toEqual({ date: "2025-03-04", time: "00:30" });
+    expect(berlinClock(new Date("2025-07-01T08:05:00Z"))).toEqual({ date: "2025-07-01", time: "10:05" });
+    expect(berlinClock(new Date("2026-03-29T01:00:00Z"))).toEqual({ date: "2026-03-29", time: "03:00" });
   });
 
   it("names a day as it is, whatever the zone", () => {

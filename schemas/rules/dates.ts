@@ -65,18 +65,63 @@ export function monthOf(isoDay: string): { first: string; next: string } {
   return { first: day(year, month), next: month === 12 ? day(year + 1, 1) : day(year, month + 1) };
 }
 
-/* ---- Shown to visitors ---- */
+/* ---- Shown to readers ---- */
 
-/** "19:30 Uhr" in German, "19:30" in English, Berlin time. */
-export function formatTime(iso: string, lang: "de" | "en"): string {
-  const time = new Intl.DateTimeFormat("de-DE", { timeZone: SITE_TIME_ZONE, hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
-  return lang === "de" ? `${time} Uhr` : time;
+/*
+ * Written with the runtime's Intl rather than date-fns, so the browser code that shows dates
+ * ships no date-fns locales. An instant is written as it reads in Berlin; a day "YYYY-MM-DD"
+ * is that day. A date and a time are joined with a comma, as Intl joins them in both languages.
+ */
+
+const INTL_LOCALES = { de: "de-DE", en: "en-GB" } as const;
+
+const DATE_STYLES = {
+  /** "21.11.2026" / "21/11/2026": the dashboard's lists. */
+  numeric: { day: "2-digit", month: "2-digit", year: "numeric" },
+  /** "21.11.2026" / "21 Nov 2026": the editor's finders and versions. */
+  medium: { dateStyle: "medium" },
+  /** "21. November 2026" / "21 November 2026": a story's or an order's day. */
+  long: { day: "numeric", month: "long", year: "numeric" },
+  /** "Sa., 21. Nov. 2026" / "Sat, 21 Nov 2026": an event's day in the shop. */
+  weekday: { weekday: "short", day: "numeric", month: "short", year: "numeric" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+export type DateStyle = keyof typeof DATE_STYLES;
+
+/** "uhr": "19:30 Uhr" in German, "19:30" in English, as visitors read times (000 §9); "short" "19:30" and "seconds" "19:30:05" in both. */
+export type TimeStyle = "uhr" | "short" | "seconds";
+
+const instantOf = (value: Date | string) => new Date(typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
+
+/** A date in Berlin in one of the site's styles. */
+export const formatDate = (value: Date | string, lang: "de" | "en", style: DateStyle): string =>
+  new Intl.DateTimeFormat(INTL_LOCALES[lang], { timeZone: SITE_TIME_ZONE, ...DATE_STYLES[style] }).format(instantOf(value));
+
+/** A time of day in Berlin, "19:30 Uhr" / "19:30" unless another style is asked for. */
+export function formatTime(value: Date | string, lang: "de" | "en", style: TimeStyle = "uhr"): string {
+  const time = new Intl.DateTimeFormat("de-DE", { timeZone: SITE_TIME_ZONE, hour: "2-digit", minute: "2-digit", ...(style === "seconds" ? { second: "2-digit" } : {}) })
+    .format(new Date(value));
+  return style === "uhr" && lang === "de" ? `${time} Uhr` : time;
 }
 
-/** A day's heading, e.g. "Freitag, 14. März 2025" / "Friday 14 March 2025" (the day itself, no zone shift). */
+/** Date and time in Berlin, e.g. "Sa., 21. Nov. 2026, 19:30 Uhr" (weekday, uhr) or "21/11/2026, 19:30" (numeric, short). */
+export const formatDateTime = (value: Date | string, lang: "de" | "en", style: DateStyle, time: TimeStyle = "short"): string =>
+  `${formatDate(value, lang, style)}, ${formatTime(value, lang, time)}`;
+
+const BERLIN_CLOCK = new Intl.DateTimeFormat("en-GB", {
+  timeZone: SITE_TIME_ZONE,
+  year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23",
+});
+
+/** Berlin's day ("YYYY-MM-DD") and time ("HH:MM") at an instant, for the opening hours' clock in the browser. */
+export function berlinClock(now: Date): { date: string; time: string } {
+  const parts = Object.fromEntries(BERLIN_CLOCK.formatToParts(now).map((part) => [part.type, part.value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** A day's heading, e.g. "Freitag, 14. März 2025" / "Friday, 14 March 2025" (the day itself, no zone shift). */
 export function formatDay(isoDay: string, lang: "de" | "en"): string {
   const [year, month, day] = parts(isoDay);
-  return new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" })
+  return new Intl.DateTimeFormat(INTL_LOCALES[lang], { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" })
     .format(new Date(Date.UTC(year, month - 1, day)));
 }
 

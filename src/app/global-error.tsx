@@ -1,12 +1,12 @@
 "use client";
 import { useEffect, useSyncExternalStore } from "react";
-import { ErrorLayout } from "../site/errors/error-layout";
-import { ErrorView } from "../site/errors/error-view";
-import { ERROR_TEXTS, errorLocale } from "../site/errors/error-texts";
-import { common as de } from "../i18n/resources/de/common";
-import { common as en } from "../i18n/resources/en/common";
-import "../site/styles/tokens.css";
-import "../site/styles/base.css";
+import { ErrorLayout } from "@/site/errors/error-layout";
+import { ErrorView } from "@/site/errors/error-view";
+import { ERROR_TEXTS, errorLocale } from "@/site/errors/error-texts";
+import { common as de } from "@/i18n/resources/de/common";
+import { common as en } from "@/i18n/resources/en/common";
+import "@/site/styles/tokens.css";
+import "@/site/styles/base.css";
 
 const noSubscription = () => () => undefined;
 

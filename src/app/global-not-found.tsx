@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getT } from "../i18n/translate";
-import { ErrorLayout } from "../site/errors/error-layout";
-import { ErrorView } from "../site/errors/error-view";
-import "../site/styles/tokens.css";
-import "../site/styles/base.css";
+import { getT } from "@/i18n/translate";
+import { ErrorLayout } from "@/site/errors/error-layout";
+import { ErrorView } from "@/site/errors/error-view";
+import "@/site/styles/tokens.css";
+import "@/site/styles/base.css";
 
 const de = getT("de");
 const en = getT("en");

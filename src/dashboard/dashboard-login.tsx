@@ -1,6 +1,6 @@
 import type { Locale } from "@schemas/rules/localized";
-import { LoginGate } from "../editor/auth/login-gate";
-import { getT } from "../i18n/translate";
+import { LoginGate } from "@/editor/auth/login-gate";
+import { getT } from "@/i18n/translate";
 import type { DashboardAccess } from "./access";
 import { PasswordChangeForm } from "./password-change-form.client";
 import { userAdminText } from "./user-admin-text";

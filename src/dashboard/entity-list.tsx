@@ -1,12 +1,13 @@
 import "server-only";
 import type { Locale } from "@schemas/rules/localized";
+import { formatDate, formatDateTime } from "@schemas/rules/dates";
 import { ENTITY_KINDS } from "../server/admin/kinds";
 import { dashboardUrl } from "../server/auth/admin-menus";
 import type { Db } from "../server/db/open";
 import { isCreatableKey, type EntityKey } from "@schemas/entities/entity-kinds";
 import { entityText } from "./entity-text";
 import type { DashboardListQuery } from "./list-query";
-import { DataTable, formatDate, Pager } from "./list-parts";
+import { DataTable, Pager } from "./list-parts";
 import { dashboardText } from "./text";
 import styles from "./dashboard.module.css";
 
@@ -15,7 +16,7 @@ export async function EntityList({ db, lang, entityKey, label, query }: {
   db: Db; lang: Locale; entityKey: EntityKey; label: string; query: DashboardListQuery;
 }) {
   const { rows, page, hasNext } = await ENTITY_KINDS[entityKey].list(db, lang, query);
-  const withTime = entityKey === "events" || entityKey === "magazine";
+  const formatWhen = entityKey === "events" || entityKey === "magazine" ? formatDateTime : formatDate;
   const caption = query.q ? dashboardText(lang, "results_for", { label, q: query.q, page }) : dashboardText(lang, "results", { label, page });
   return (
     <>
@@ -39,7 +40,7 @@ export async function EntityList({ db, lang, entityKey, label, query }: {
           id: row.id,
           cells: [
             <a key="name" href={dashboardUrl(lang, entityKey, row.id)}>{row.name || `#${row.id}`}</a>,
-            row.when ? <time dateTime={row.when}>{formatDate(lang, row.when, withTime)}</time> : "–",
+            row.when ? <time dateTime={row.when}>{formatWhen(row.when, lang, "numeric")}</time> : "–",
             dashboardText(lang, row.is_online ? "yes" : "no"),
             <span key="actions" className={styles.actions}>
               <a href={dashboardUrl(lang, entityKey, row.id)} aria-label={dashboardText(lang, "edit_named", { name: row.name })}>{dashboardText(lang, "edit")}</a>

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import type { Locale } from "@schemas/rules/localized";
 import { dashboardText } from "./text";
 import styles from "./dashboard.module.css";
-import { SITE_TIME_ZONE } from "@schemas/rules/dates";
 
 /** The search box of a list: a plain GET form, so it works without script and keeps ?q in the URL. */
 export function SearchForm({ lang, q }: { lang: Locale; q?: string }) {
@@ -62,13 +61,4 @@ export function Pager({ lang, page, hasNext, q }: { lang: Locale; page: number; 
       {hasNext && <a href={href(page + 1)} rel="next">{dashboardText(lang, "next")}</a>}
     </nav>
   );
-}
-
-/** A date as the museum writes it, in Berlin time. */
-export function formatDate(lang: Locale, iso: string | null, withTime = false): string {
-  if (!iso) return "–";
-  const date = new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
-  return new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", {
-    timeZone: SITE_TIME_ZONE, day: "2-digit", month: "2-digit", year: "numeric", ...(withTime ? { hour: "2-digit", minute: "2-digit" } : {}),
-  }).format(date);
 }

@@ -1,10 +1,11 @@
 import "server-only";
 import type { Locale } from "@schemas/rules/localized";
+import { formatDateTime } from "@schemas/rules/dates";
 import { listMedia, listRedirectEntries } from "../server/admin/other-lists";
 import type { Db } from "../server/db/open";
 import { readSettings } from "../server/site/settings";
 import type { DashboardListQuery } from "./list-query";
-import { DataTable, formatDate, Pager } from "./list-parts";
+import { DataTable, Pager } from "./list-parts";
 import { dashboardText as text } from "./text";
 import { dashboardUrl } from "../server/auth/admin-menus";
 import { ConfirmAction } from "./confirm-action.client";
@@ -29,7 +30,7 @@ export async function MediaList({ db, lang, label, query }: ListProps) {
           { key: "updated", label: text(lang, "col_date") }]}
         rows={rows.map((row) => ({ id: row.id, cells: [
           row.name, <a key="f" href={row.src}>{row.src}</a>, `${row.width} × ${row.height}`,
-          <time key="c" dateTime={row.created_at}>{formatDate(lang, row.created_at, true)}</time>,
+          <time key="c" dateTime={row.created_at}>{formatDateTime(row.created_at, lang, "numeric")}</time>,
         ] }))} />
       <Pager lang={lang} page={page} hasNext={hasNext} q={query.q} />
     </>

@@ -1,19 +1,20 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import type { Locale } from "@schemas/rules/localized";
+import { formatDateTime } from "@schemas/rules/dates";
 import { adminMenuEntry, dashboardUrl } from "../server/auth/admin-menus";
 import { getDb } from "../server/db/client";
 import { listOutbox, readOutboxMail, type OutboxRow } from "../server/mail/outbox-list";
 import { dashboardAccess } from "./access";
 import { DashboardLogin } from "./dashboard-login";
 import { DashboardShell } from "./dashboard-shell";
-import { DataTable, formatDate } from "./list-parts";
+import { DataTable } from "./list-parts";
 import { outboxText as text } from "./outbox-text";
 import { dashboardText } from "./text";
 import styles from "./dashboard.module.css";
 
 const status = (lang: Locale, row: Pick<OutboxRow, "sent_at" | "attempts">) =>
-  row.sent_at ? text(lang, "sent", { date: formatDate(lang, row.sent_at.toISOString(), true) })
+  row.sent_at ? text(lang, "sent", { date: formatDateTime(row.sent_at, lang, "numeric") })
     : `${text(lang, "pending")}${row.attempts ? ` (${text(lang, "attempts", { count: row.attempts })})` : ""}`;
 
 /** ?before=<id>: the page of mails older than that id; anything else is the newest page. */
@@ -38,7 +39,7 @@ export async function OutboxList({ lang, label, before }: { lang: Locale; label:
           cells: [
             <a key="s" href={dashboardUrl(lang, "outbox", row.id)}>{row.subject}</a>,
             row.recipients.join(", "), row.topic,
-            <time key="c" dateTime={row.created_at.toISOString()}>{formatDate(lang, row.created_at.toISOString(), true)}</time>,
+            <time key="c" dateTime={row.created_at.toISOString()}>{formatDateTime(row.created_at, lang, "numeric")}</time>,
             row.last_error && !row.sent_at ? `${status(lang, row)}: ${row.last_error}` : status(lang, row),
           ],
         }))} />
@@ -66,7 +67,7 @@ export async function OutboxMailPage({ lang, id }: { lang: Locale; id: number })
       <dl className={styles.mailHeaders}>
         <dt>{text(lang, "col_recipients")}</dt><dd>{mail.recipients.join(", ")}</dd>
         <dt>{text(lang, "col_topic")}</dt><dd>{mail.topic}</dd>
-        <dt>{text(lang, "col_created")}</dt><dd>{formatDate(lang, mail.created_at.toISOString(), true)}</dd>
+        <dt>{text(lang, "col_created")}</dt><dd>{formatDateTime(mail.created_at, lang, "numeric")}</dd>
         <dt>{text(lang, "col_status")}</dt><dd>{status(lang, mail)}</dd>
         {mail.last_error && !mail.sent_at && <><dt>{text(lang, "last_error")}</dt><dd>{mail.last_error}</dd></>}
       </dl>

@@ -1,11 +1,12 @@
 import "server-only";
 import type { Locale } from "@schemas/rules/localized";
+import { formatDateTime } from "@schemas/rules/dates";
 import { listPages } from "../server/admin/other-lists";
 import { listPageTree, type PageTreeNode } from "../server/admin/page-tree";
 import { listTrash } from "../server/content/page-trash";
 import { dashboardUrl } from "../server/auth/admin-menus";
 import { ConfirmAction } from "./confirm-action.client";
-import { DataTable, formatDate, Pager } from "./list-parts";
+import { DataTable, Pager } from "./list-parts";
 import { caption, yesNo, type ListProps } from "./other-lists";
 import { PageCreateForm, type ParentChoice } from "./page-create-form.client";
 import { dashboardText as text } from "./text";
@@ -47,7 +48,7 @@ export async function PagesList({ db, lang, label, query }: ListProps) {
         rows={rows.map((row) => ({ id: row.id, cells: [
           <a key="t" href={`${row.url}?edit`} aria-label={text(lang, "edit_named", { name: row.title })}>{row.title}</a>,
           <code key="p">{row.url}</code>, yesNo(lang, row.is_online), yesNo(lang, row.in_menu),
-          <time key="u" dateTime={row.updated_at}>{formatDate(lang, row.updated_at, true)}</time>,
+          <time key="u" dateTime={row.updated_at}>{formatDateTime(row.updated_at, lang, "numeric")}</time>,
           <span key="a">{trashAction(lang, row, next)}</span>,
         ] }))} />
       <Pager lang={lang} page={page} hasNext={hasNext} q={query.q} />
@@ -95,7 +96,7 @@ async function TrashView({ db, lang }: Pick<ListProps, "db" | "lang">) {
         { key: "by", label: text(lang, "col_deleted_by") }, { key: "versions", label: text(lang, "col_versions") }, { key: "actions", label: text(lang, "col_actions") }]}
       rows={rows.map((row) => ({ id: row.id, cells: [
         row.title, <code key="p">{row.url}</code>,
-        <time key="d" dateTime={row.deleted_at}>{formatDate(lang, row.deleted_at, true)}</time>, row.deleted_by ?? "–", row.versions,
+        <time key="d" dateTime={row.deleted_at}>{formatDateTime(row.deleted_at, lang, "numeric")}</time>, row.deleted_by ?? "–", row.versions,
         <span key="a" className={styles.actions}>
           <ConfirmAction lang={lang} label={text(lang, "restore_named", { name: row.title })} method="POST" url={`/${lang}/dashboard-api/trash/${row.id}/`} next={next} />
           <ConfirmAction lang={lang} label={text(lang, "purge_named", { name: row.title })} method="DELETE" url={`/${lang}/dashboard-api/trash/${row.id}/`}

@@ -1,10 +1,11 @@
 import "server-only";
 import type { UserRole } from "@schemas/entities/user";
+import { formatDateTime } from "@schemas/rules/dates";
 import { listUsers } from "../server/admin/other-lists";
 import { dashboardUrl } from "../server/auth/admin-menus";
 import { ConfirmAction } from "./confirm-action.client";
 import { EditorRowForm } from "./editor-row-form.client";
-import { DataTable, formatDate, Pager } from "./list-parts";
+import { DataTable, Pager } from "./list-parts";
 import { NewEditorForm } from "./new-editor-form.client";
 import { caption, yesNo, type ListProps } from "./other-lists";
 import { dashboardText as text } from "./text";
@@ -19,7 +20,7 @@ const roleText = (lang: ListProps["lang"], role: UserRole) => userAdminText(lang
 export async function UsersAdmin({ db, lang, label, query }: ListProps) {
   const [editors, visitors] = await Promise.all([listUsers(db, query, "editors"), listUsers(db, query, "visitors")]);
   const listUrl = dashboardUrl(lang, "users");
-  const login = (value: string | null) => (value ? <time dateTime={value}>{formatDate(lang, value, true)}</time> : "–");
+  const login = (value: string | null) => (value ? <time dateTime={value}>{formatDateTime(value, lang, "numeric")}</time> : "–");
   return (
     <>
       <NewEditorForm lang={lang} />

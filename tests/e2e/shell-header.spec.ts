@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { BREAKING_NEWS } from "../../scripts/seed/content/site";
-import { berlinClock, effectiveHours, openingStatus } from "@/site/header/opening-status";
+import { berlinClock } from "@schemas/rules/dates";
+import { effectiveHours, openingStatus } from "@/site/header/opening-status";
 import { WHISTLEBLOWER_ACT_URL } from "@/site/footer/external-links";
 import { ALERT_DISMISS_COOKIE } from "@/site/alert/alert-cookie";
 import { CART_AMOUNT_COOKIE } from "@/contracts/cart-cookies";

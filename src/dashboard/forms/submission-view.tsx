@@ -1,8 +1,8 @@
 import "server-only";
 import type { Locale } from "@schemas/rules/localized";
+import { formatDateTime } from "@schemas/rules/dates";
 import { FIELD_KIND } from "@schemas/entities/form-field";
 import type { getSubmission } from "@/server/forms/submissions";
-import { formatDate } from "../list-parts";
 import styles from "../dashboard.module.css";
 import { valueText, type FieldInfo } from "./submission-values";
 import { formsText } from "./texts";
@@ -16,7 +16,7 @@ export function SubmissionView({ lang, fields, submission }: { lang: Locale; fie
     .filter((slug) => submission.field_values[slug] !== undefined);
   return (
     <dl className={styles.readonly}>
-      <div><dt>{formsText(lang, "col_received")}</dt><dd>{formatDate(lang, submission.created_at.toISOString(), true)}</dd></div>
+      <div><dt>{formsText(lang, "col_received")}</dt><dd>{formatDateTime(submission.created_at, lang, "numeric")}</dd></div>
       <div><dt>{formsText(lang, "col_language")}</dt><dd>{submission.lang.toUpperCase()}</dd></div>
       {slugs.map((slug) => {
         const field = known.get(slug);

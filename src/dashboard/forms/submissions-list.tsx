@@ -1,11 +1,12 @@
 import "server-only";
 import type { SubmissionQuery } from "@schemas/entities/form-fields-list";
+import { formatDateTime } from "@schemas/rules/dates";
 import type { Locale } from "@schemas/rules/localized";
 import { dashboardUrl } from "@/server/auth/admin-menus";
 import type { Db } from "@/server/db/open";
 import { readFormFields } from "@/server/forms/admin";
 import { listSubmissions } from "@/server/forms/submissions";
-import { DataTable, formatDate } from "../list-parts";
+import { DataTable } from "../list-parts";
 import styles from "../dashboard.module.css";
 import { summaryOf } from "./submission-values";
 import { formsText } from "./texts";
@@ -41,7 +42,7 @@ export async function SubmissionsList({ db, lang, formId, query }: { db: Db; lan
         rows={rows.map((row) => ({
           id: row.id,
           cells: [
-            <a key="received" href={`${base}${row.id}/`}>{formatDate(lang, row.created_at.toISOString(), true)}</a>,
+            <a key="received" href={`${base}${row.id}/`}>{formatDateTime(row.created_at, lang, "numeric")}</a>,
             summaryOf(lang, fields, row.field_values),
             row.lang.toUpperCase(),
           ],

@@ -62,11 +62,11 @@ export function LoginModal({ lang, gate, forceOpen = false, expired = true, onLo
         <h2 id="editor-login-title">{editorText(lang, "login_title")}</h2>
         <p>{editorText(lang, expired ? "login_help" : "login_first")}</p>
         <label className={styles.field}>
-          <span>{lang === "de" ? "Benutzername oder E-Mail" : "Username or e-mail"}</span>
+          <span>{editorText(lang, "login_username")}</span>
           <input name="username" autoComplete="username" required />
         </label>
         <label className={styles.field}>
-          <span>{lang === "de" ? "Passwort" : "Password"}</span>
+          <span>{editorText(lang, "login_password")}</span>
           <input name="password" type="password" autoComplete="current-password" required />
         </label>
         {error && <p className={styles.fieldError} role="alert">{error}</p>}

@@ -36,7 +36,7 @@ export function AddSection() {
     <>
       <div className={styles.addSection}>
         <label className={styles.inline}>
-          <span>{lang === "de" ? "Spalten" : "Columns"}</span>
+          <span>{editorText(lang, "section_layout")}</span>
           <select value={layout} onChange={(event) => setLayout(LAYOUTS.find((value) => value === event.target.value) ?? "100")}>
             {LAYOUTS.map((value) => <option key={value} value={value}>{value}</option>)}
           </select>

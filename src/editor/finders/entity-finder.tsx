@@ -2,10 +2,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { FinderItem, FinderKind } from "@schemas/api/finder";
 import type { Locale } from "@schemas/rules/localized";
+import { formatDateTime } from "@schemas/rules/dates";
 import { findItems } from "./finder-api";
 import { FinderDialog, moveFocus } from "./finder-dialog";
 import { FinderSearch, FinderStatus } from "./finder-parts";
-import { finderText, formatFinderDate, KIND_LABELS } from "./texts";
+import { finderText, kindLabel } from "./texts";
 import styles from "./finders.module.css";
 
 interface Props {
@@ -53,7 +54,7 @@ export function EntityFinder({ lang, title, kinds, onPick, onClose }: Props) {
           <label className={styles.control}>
             {finderText(lang, "kind")}
             <select value={kind} onChange={(event) => setKind(event.target.value as FinderKind)}>
-              {kinds.map((option) => <option key={option} value={option}>{KIND_LABELS[option][lang]}</option>)}
+              {kinds.map((option) => <option key={option} value={option}>{kindLabel(lang, option)}</option>)}
             </select>
           </label>
         )}
@@ -68,7 +69,7 @@ export function EntityFinder({ lang, title, kinds, onPick, onClose }: Props) {
               <span className={styles.resultTitle}>{item.title}</span>
               {(item.date_start || item.subline) && (
                 <span className={styles.resultMeta}>
-                  {[item.date_start && formatFinderDate(item.date_start, lang), item.subline].filter(Boolean).join(" · ")}
+                  {[item.date_start && formatDateTime(item.date_start, lang, "medium"), item.subline].filter(Boolean).join(" · ")}
                 </span>
               )}
             </button>

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { Locale } from "@schemas/rules/localized";
 import type { MediaFileKind, MediaFileValue } from "@schemas/rules/media-file";
-import { fileSize, fileText, LIBRARY_TITLES } from "../form/widgets/file-texts";
+import { fileSize, fileText, libraryTitle } from "../form/widgets/file-texts";
 import { listFileLibrary } from "./finder-api";
 import { FinderDialog, moveFocus } from "./finder-dialog";
 import { FinderSearch, FinderStatus } from "./finder-parts";
@@ -44,7 +44,7 @@ export function MediaFileFinder({ lang, kind, onPick, onClose }: Props) {
   useEffect(() => () => request.current?.abort(), []);
 
   return (
-    <FinderDialog lang={lang} title={LIBRARY_TITLES[kind][lang]} onClose={onClose}>
+    <FinderDialog lang={lang} title={libraryTitle(lang, kind)} onClose={onClose}>
       <div className={styles.controls}>
         <FinderSearch lang={lang} id={id} q={q} onChange={setQ} input={input} list={list} />
       </div>

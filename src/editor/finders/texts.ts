@@ -1,6 +1,5 @@
 import type { FinderKind } from "@schemas/api/finder";
-import type { Locale, Localized } from "@schemas/rules/localized";
-import { SITE_TIME_ZONE } from "@schemas/rules/dates";
+import type { Locale } from "@schemas/rules/localized";
 import { staffText, type StaffKey } from "@/i18n/staff-translate";
 
 export type FinderTextKey = StaffKey<"finders">;
@@ -10,26 +9,5 @@ export function finderText(lang: Locale, key: FinderTextKey, params: Record<stri
   return staffText("finders", lang, key, params);
 }
 
-export const KIND_LABELS: Record<FinderKind, Localized<string>> = {
-  page: { de: "Seite", en: "Page" },
-  event: { de: "Veranstaltung", en: "Event" },
-  article: { de: "Artikel", en: "Article" },
-  production: { de: "Produktion", en: "Production" },
-  series: { de: "Reihe", en: "Series" },
-  venue: { de: "Spielstätte", en: "Venue" },
-  person: { de: "Person", en: "Person" },
-  "article-category": { de: "Kategorie", en: "Category" },
-  tag: { de: "Thema", en: "Topic" },
-  "event-tag": { de: "Schlagwort", en: "Tag" },
-  "exhibition-type": { de: "Veranstaltungsart", en: "Event type" },
-  genre: { de: "Genre", en: "Genre" },
-  season: { de: "Saison", en: "Season" },
-  room: { de: "Raum", en: "Room" },
-  form: { de: "Formular", en: "Form" },
-};
-
-const DATE = { de: "de-DE", en: "en-GB" } as const;
-
-/** An event's start as the list shows it: day and time in Berlin. */
-export const formatFinderDate = (iso: string, lang: Locale) =>
-  new Intl.DateTimeFormat(DATE[lang], { dateStyle: "medium", timeStyle: "short", timeZone: SITE_TIME_ZONE }).format(new Date(iso));
+/** The name of a kind of entry, e.g. "Veranstaltung" / "Event": the finder's kind choice and the reference field's label. */
+export const kindLabel = (lang: Locale, kind: FinderKind) => finderText(lang, `kind_${kind}`);

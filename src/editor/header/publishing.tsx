@@ -2,10 +2,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { pageSettingsSchema } from "@schemas/api/editor";
 import { publishingStatusSchema, type PublishingStatus } from "@schemas/api/publishing";
+import { formatDateTime } from "@schemas/rules/dates";
 import { EditorApiError } from "../api/editor-api";
 import { useEditor } from "../editor-context";
 import { editorText } from "../i18n";
-import { formatVersionTime } from "./version-links";
 import { PublishDialog } from "./publish-dialog";
 import { editUrl } from "../settings/settings-values";
 import styles from "../editor.module.css";
@@ -93,7 +93,7 @@ export function Publishing({ settingsSaves }: { settingsSaves: number }) {
     <div className={styles.publishing} data-publishing="">
       <p role="status" className={styles.publishStatus} data-publish-status={status ? (status.has_changes ? "changes" : "published") : "loading"}>
         <span>{label}</span>
-        {status?.publish_at && <span data-publish-scheduled="">{editorText(lang, "status_scheduled", { date: formatVersionTime(status.publish_at, lang) })}</span>}
+        {status?.publish_at && <span data-publish-scheduled="">{editorText(lang, "status_scheduled", { date: formatDateTime(status.publish_at, lang, "medium", "seconds") })}</span>}
       </p>
       <button ref={opener} type="button" aria-haspopup="dialog" onClick={() => {
         // What the dialog says about the other languages, and what a publish sends, is read afresh.

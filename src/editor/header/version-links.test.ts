@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatVersionTime, versionParam, versionPreviewUrl } from "./version-links";
+import { versionParam, versionPreviewUrl } from "./version-links";
 
 describe("version links", () => {
   it("previews a version at the page's own address with ?v=, without ?edit", () => {
@@ -11,10 +11,5 @@ describe("version links", () => {
     expect(versionParam("12")).toBe(12);
     expect(versionParam(["4", "5"])).toBe(4);
     for (const value of [undefined, "", "0", "-1", "1.5", "abc", "12345678901"]) expect(versionParam(value)).toBeNull();
-  });
-
-  it("shows the time in Berlin", () => {
-    expect(formatVersionTime("2026-01-15T09:30:00Z", "de")).toContain("10:30:00");
-    expect(formatVersionTime("2026-07-15T09:30:00Z", "en")).toContain("11:30:00");
   });
 });

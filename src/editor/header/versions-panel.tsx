@@ -1,9 +1,10 @@
 "use client";
 import { useCallback, useId, useState } from "react";
 import { pageVersionListSchema, type PageVersionListItem } from "@schemas/api/editor";
+import { formatDateTime } from "@schemas/rules/dates";
 import { useEditor } from "../editor-context";
 import { editorText } from "../i18n";
-import { formatVersionTime, versionPreviewUrl } from "./version-links";
+import { versionPreviewUrl } from "./version-links";
 import { VersionLabel } from "./version-label";
 import { VersionCompare } from "./version-compare";
 import styles from "../editor.module.css";
@@ -33,7 +34,7 @@ export function VersionsPanel({ pageUrl }: { pageUrl: string }) {
   const current = versions?.find((version) => version.is_current);
 
   const restore = async (version: PageVersionListItem) => {
-    if (!window.confirm(editorText(lang, "restore_confirm", { time: formatVersionTime(version.created_at, lang) }))) return;
+    if (!window.confirm(editorText(lang, "restore_confirm", { time: formatDateTime(version.created_at, lang, "medium", "seconds") }))) return;
     try {
       await api("POST", `pages/${pageId}/versions/${version.id}/restore/`);
       window.location.reload();
@@ -59,7 +60,7 @@ export function VersionsPanel({ pageUrl }: { pageUrl: string }) {
         {versions && (
           <ol className={styles.versionList}>
             {versions.map((version) => {
-              const time = formatVersionTime(version.created_at, lang);
+              const time = formatDateTime(version.created_at, lang, "medium", "seconds");
               const author = version.author?.username ?? editorText(lang, "no_author");
               return (
                 <li key={version.id} data-version-id={version.id}>

@@ -3,7 +3,8 @@
 import { useEffect, useState } from "react";
 import type { Locale } from "@schemas/rules/localized";
 import type { OpeningHoursToday as Today } from "@schemas/api/opening-hours-today";
-import { alternativeText, berlinClock, effectiveHours, formatRanges, openingStatus, type OpeningStatus } from "./opening-status";
+import { berlinClock } from "@schemas/rules/dates";
+import { alternativeText, effectiveHours, formatRanges, openingStatus, type OpeningStatus } from "./opening-status";
 import styles from "./site-header.module.css";
 
 export interface OpeningHoursLabels {

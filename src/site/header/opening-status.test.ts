@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OpeningHoursEntry } from "@schemas/api/opening-hours-today";
-import { alternativeText, berlinClock, effectiveHours, formatRanges, openingStatus } from "./opening-status";
+import { alternativeText, effectiveHours, formatRanges, openingStatus } from "./opening-status";
 
 const range = (from: string, to: string, extra: Partial<OpeningHoursEntry> = {}): OpeningHoursEntry =>
   ({ time_from: from, time_to: to, closed: false, alternative_link_url: null, alternative_text: null, ...extra });
@@ -37,12 +37,5 @@ describe("opening status", () => {
     expect(formatRanges([closed()], "{{from}}–{{to}}")).toBeNull();
     expect(alternativeText([closed("Montags geschlossen")])).toEqual({ text: "Montags geschlossen", url: null });
     expect(alternativeText(day)).toBeNull();
-  });
-});
-
-describe("berlinClock", () => {
-  it("gives Berlin's wall clock, across midnight and summer time", () => {
-    expect(berlinClock(new Date("2025-03-03T23:30:00Z"))).toEqual({ date: "2025-03-04", time: "00:30" });
-    expect(berlinClock(new Date("2025-07-01T08:05:00Z"))).toEqual({ date: "2025-07-01", time: "10:05" });
   });
 });

@@ -1,6 +1,5 @@
 import type { OpeningHoursEntry, OpeningHoursToday } from "@schemas/api/opening-hours-today";
 import { fillTemplate } from "./fill-template";
-import { SITE_TIME_ZONE } from "@schemas/rules/dates";
 
 /** 001 §4: before opening, open, or after closing (a closed day counts as after closing). */
 export type OpeningStatus = "early" | "open" | "late";
@@ -32,15 +31,4 @@ export function formatRanges(entries: OpeningHoursEntry[], rangeTemplate: string
 export function alternativeText(entries: OpeningHoursEntry[]): { text: string; url: string | null } | null {
   const entry = entries.find((candidate) => candidate.alternative_text);
   return entry?.alternative_text ? { text: entry.alternative_text, url: entry.alternative_link_url } : null;
-}
-
-const berlinFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: SITE_TIME_ZONE,
-  year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23",
-});
-
-/** Berlin's date (YYYY-MM-DD) and time (HH:MM) at an instant, with the browser's Intl (no date library shipped). */
-export function berlinClock(now: Date): { date: string; time: string } {
-  const parts = Object.fromEntries(berlinFormat.formatToParts(now).map((part) => [part.type, part.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }

@@ -2,10 +2,7 @@ import type { ArticleItem } from "@schemas/api/article";
 import type { Locale } from "@schemas/rules/localized";
 import { Picture } from "../media/picture";
 import styles from "../programme/detail.module.css";
-import { SITE_TIME_ZONE } from "@schemas/rules/dates";
-
-export const formatDate = (iso: string, lang: Locale) =>
-  new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { timeZone: SITE_TIME_ZONE, day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
+import { formatDate } from "@schemas/rules/dates";
 
 /** An article in the magazine lists. */
 export function ArticleCard({ article, lang }: { article: ArticleItem; lang: Locale }) {
@@ -15,7 +12,7 @@ export function ArticleCard({ article, lang }: { article: ArticleItem; lang: Loc
       {article.category && <p className={styles.meta}>{article.category.name}</p>}
       <h2><a href={article.url}>{article.title}</a></h2>
       {article.teaser_text && <p>{article.teaser_text}</p>}
-      <p className={styles.meta}><time dateTime={article.published_at}>{formatDate(article.published_at, lang)}</time></p>
+      <p className={styles.meta}><time dateTime={article.published_at}>{formatDate(article.published_at, lang, "long")}</time></p>
     </article>
   );
 }

@@ -1,13 +1,13 @@
 import "server-only";
 import type { ArticleDetail } from "@/contracts/entity-details";
 import type { Locale } from "@schemas/rules/localized";
+import { formatDate } from "@schemas/rules/dates";
 import { routePath } from "@/i18n/routes";
 import { getT } from "@/i18n/translate";
 import { RenderSections } from "../content/render-sections";
 import { Picture } from "../media/picture";
 import { PageHeader } from "../shell/page-header";
 import { JsonLd } from "../programme/json-ld";
-import { formatDate } from "./article-card";
 import styles from "../programme/detail.module.css";
 
 /** An article: header, hero, byline, its content modules, topics; schema.org Article. */
@@ -28,7 +28,7 @@ export function ArticlePage({ lang, article }: { lang: Locale; article: ArticleD
       <PageHeader lang={lang} title={article.title} trail={trail} intro={article.subline ? <p>{article.subline}</p> : undefined} />
       {article.image && <Picture image={article.image} sizes="(min-width: 80em) 75rem, 100vw" className={styles.hero} priority />}
       <p className={styles.meta}>
-        <time dateTime={article.published_at}>{t("programme:magazine.published", { date: formatDate(article.published_at, lang) })}</time>
+        <time dateTime={article.published_at}>{t("programme:magazine.published", { date: formatDate(article.published_at, lang, "long") })}</time>
         {article.author && <> · <a href={article.author.url}>{t("programme:magazine.by", { name: article.author.name })}</a></>}
       </p>
       <RenderSections sections={article.modules} ctx={{ lang, t, now: new Date() }} />

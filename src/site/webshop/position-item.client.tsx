@@ -4,8 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { MAX_TICKETS_PER_PRICE, type CartPosition } from "@schemas/api/shop-cart";
 import type { Locale } from "@schemas/rules/localized";
 import { formatPrice } from "../booking/format-price";
-import { formatTime } from "@schemas/rules/dates";
-import { formatShopDateTime } from "./format-date";
+import { formatDateTime, formatTime } from "@schemas/rules/dates";
 import { positionSum } from "./position-sum";
 import type { WebshopTexts } from "./texts";
 import styles from "./webshop.module.css";
@@ -39,7 +38,7 @@ export function PositionItem({ position, lang, texts, busy, onChange, onRemove }
     <li className={styles.position}>
       <h3 className={styles.positionTitle}><a href={position.event.url}>{position.event.name}</a></h3>
       <dl className={styles.facts}>
-        <div><dt>{texts.date}</dt><dd>{formatShopDateTime(position.event.date_start, lang)}</dd></div>
+        <div><dt>{texts.date}</dt><dd>{formatDateTime(position.event.date_start, lang, "weekday", "uhr")}</dd></div>
         <div><dt>{texts.seat_group}</dt><dd>{position.seat_group}</dd></div>
         {position.time_start && <div><dt>{texts.timeslot}</dt><dd>{formatTime(position.time_start, lang)}</dd></div>}
         <div><dt>{texts.column.price}</dt><dd>{position.price_name}: {formatPrice(position.price)}</dd></div>

@@ -5,8 +5,7 @@ import { positionSum } from "@/site/webshop/position-sum";
 import { cartPath, orderPath, shopHref, shopLang, shopView } from "@/contracts/shop-lang";
 import { failureMessage } from "@/site/webshop/texts";
 import { webshopTexts } from "@/site/webshop/webshop-texts";
-import { formatTime } from "@schemas/rules/dates";
-import { formatShopDateTime } from "@/site/webshop/format-date";
+import { formatDateTime, formatTime } from "@schemas/rules/dates";
 
 describe("prices as the widget and the webshop show them", () => {
   it("uses a comma, drops ,00 and adds the euro sign", () => {
@@ -50,8 +49,8 @@ describe("the shop's language and paths", () => {
 
   it("dates and times in Berlin, whatever the server's zone", () => {
     // 18:30 UTC in November is 19:30 in Berlin.
-    expect(formatShopDateTime("2026-11-21T18:30:00Z", "de")).toBe("Sa., 21. Nov. 2026, 19:30 Uhr");
-    expect(formatShopDateTime("2026-11-21T18:30:00Z", "en")).toBe("Sat, 21 Nov 2026, 19:30");
+    expect(formatDateTime("2026-11-21T18:30:00Z", "de", "weekday", "uhr")).toBe("Sa., 21. Nov. 2026, 19:30 Uhr");
+    expect(formatDateTime("2026-11-21T18:30:00Z", "en", "weekday", "uhr")).toBe("Sat, 21 Nov 2026, 19:30");
     expect(formatTime("2026-07-01T08:00:00Z", "de")).toBe("10:00 Uhr");
   });
 });

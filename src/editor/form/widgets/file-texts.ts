@@ -1,4 +1,4 @@
-import type { Locale, Localized } from "@schemas/rules/localized";
+import type { Locale } from "@schemas/rules/localized";
 import type { MediaFileKind } from "@schemas/rules/media-file";
 import { staffText, type StaffKey } from "@/i18n/staff-translate";
 
@@ -7,12 +7,8 @@ export function fileText(lang: Locale, key: StaffKey<"files">, params: Record<st
   return staffText("files", lang, key, params);
 }
 
-/** The media finder's title per kind of file. */
-export const LIBRARY_TITLES: Record<MediaFileKind, Localized<string>> = {
-  video: { de: "Video aus der Mediathek", en: "Video from the library" },
-  audio: { de: "Audio aus der Mediathek", en: "Audio from the library" },
-  captions: { de: "Untertitel aus der Mediathek", en: "Captions from the library" },
-};
+/** The media finder's title for a kind of file, e.g. "Audio aus der Mediathek". */
+export const libraryTitle = (lang: Locale, kind: MediaFileKind) => fileText(lang, `library_${kind}`);
 
 /** "/media/uploads/2026/rundgang-1a2b3c4d.mp4" → "rundgang-1a2b3c4d.mp4": what the form shows of a stored path. */
 export const fileName = (src: string) => src.split("/").pop() ?? src;

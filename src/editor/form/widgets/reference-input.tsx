@@ -3,9 +3,10 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { Controller, type Control, type FieldValues } from "react-hook-form";
 import type { FinderItem, FinderKind } from "@schemas/api/finder";
 import type { Locale } from "@schemas/rules/localized";
+import { formatDateTime } from "@schemas/rules/dates";
 import { EntityFinder } from "@/editor/finders/entity-finder";
 import { findItems } from "@/editor/finders/finder-api";
-import { finderText, formatFinderDate, KIND_LABELS } from "@/editor/finders/texts";
+import { finderText, kindLabel } from "@/editor/finders/texts";
 import { chosenIds, withReference, withoutReference, movedReference } from "./reference-value";
 import styles from "./widgets.module.css";
 import { focusLater } from "@/editor/finders/focus-later";
@@ -48,7 +49,7 @@ function useTitles(lang: Locale, kind: FinderKind, ids: number[]) {
 export function ReferenceInput({ id, name, lang, kind, multiple, empty, control }: Props) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const label = KIND_LABELS[kind][lang];
+  const label = kindLabel(lang, kind);
   return (
     <Controller
       name={name}
@@ -74,7 +75,7 @@ function Chosen({ id, lang, kind, multiple, empty, label, open, setOpen, opener,
     const item = known.get(itemId);
     if (item === null) return finderText(lang, "unknown_item", { id: itemId });
     if (!item) return `#${itemId}`;
-    return item.date_start ? `${item.title} (${formatFinderDate(item.date_start, lang)})` : item.title;
+    return item.date_start ? `${item.title} (${formatDateTime(item.date_start, lang, "medium")})` : item.title;
   };
   const close = () => {
     setOpen(false);

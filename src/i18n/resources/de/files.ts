@@ -11,4 +11,7 @@ export const files = {
   files: "Dateien",
   caption_language_de: "Deutsch",
   caption_language_en: "Englisch",
+  library_video: "Video aus der Mediathek",
+  library_audio: "Audio aus der Mediathek",
+  library_captions: "Untertitel aus der Mediathek",
 };

@@ -13,4 +13,7 @@ export const files: typeof de = {
   files: "Files",
   caption_language_de: "German",
   caption_language_en: "English",
+  library_video: "Video from the library",
+  library_audio: "Audio from the library",
+  library_captions: "Captions from the library",
 };

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import type { Locale } from "@schemas/rules/localized";
+import { formatDateTime } from "@schemas/rules/dates";
 import { sectionDataSchema } from "@modules/registry";
 import type { PageSnapshot } from "@schemas/entities/page-version";
 import type { RenderContext } from "@modules/render-types";
 import { RenderSections } from "@/site/content/render-sections";
 import { editorText } from "@/editor/i18n";
-import { formatVersionTime } from "@/editor/header/version-links";
 import styles from "@/editor/editor.module.css";
 
 interface Props {
@@ -26,7 +26,7 @@ export function VersionPreview({ lang, snapshot, createdAt, editUrl, ctx }: Prop
     const parsed = sectionDataSchema.safeParse(raw);
     return parsed.success ? [parsed.data] : [];
   });
-  const time = formatVersionTime(createdAt.toISOString(), lang);
+  const time = formatDateTime(createdAt, lang, "medium", "seconds");
   return (
     <>
       <div className={styles.previewBar} role="status">

@@ -7,6 +7,7 @@ import { toCsv } from "@/server/forms/csv";
 import { exportSubmissions } from "@/server/forms/submissions";
 import { parseQuery } from "@/server/http/handler";
 import { idSegment } from "@/server/http/params";
+import { formsText } from "@/dashboard/forms/texts";
 
 export const GET = editorRoute<{ lang: string; id: string }>(async (request, { db, params, lang }) => {
   const formId = idSegment(params.id);
@@ -16,7 +17,7 @@ export const GET = editorRoute<{ lang: string; id: string }>(async (request, { d
   const valued = fields.filter((field) => !VALUELESS_KINDS.includes(field.field_type));
   const slugs = [...new Set([...valued.map((field) => field.slug), ...rows.flatMap((row) => Object.keys(row.field_values))])];
   const labels = new Map(fields.map((field) => [field.slug, field.label[lang]]));
-  const header = [lang === "de" ? "Nr." : "No.", lang === "de" ? "Eingang" : "Received", lang === "de" ? "Sprache" : "Language", ...slugs.map((slug) => labels.get(slug) ?? slug)];
+  const header = [formsText(lang, "col_number"), formsText(lang, "col_received"), formsText(lang, "col_language"), ...slugs.map((slug) => labels.get(slug) ?? slug)];
   const body = toCsv(header, rows.map((row) => [row.id, row.created_at.toISOString(), row.lang, ...slugs.map((slug) => row.field_values[slug])]), query.sep === "semicolon" ? ";" : ",");
   return new Response(body, {
     headers: {
