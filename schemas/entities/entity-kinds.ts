@@ -34,9 +34,9 @@ export const isEntityKey = (key: string): key is EntityKey => Object.hasOwn(ENTI
 export const entityFields = (key: EntityKey): Record<string, z.ZodType> => ENTITY_SCHEMAS[key].shape;
 
 /**
- * The kinds the dashboard also creates (from their list) and deletes (from their change page),
- * with the create schema that both the create form and POST /{lang}/dashboard-api/{key}/ check
- * with. Forms have a create form of their own (src/dashboard/forms/).
+ * The kinds the dashboard also creates (from their list), with the create schema that both the
+ * create form and POST /{lang}/dashboard-api/{key}/ check with. Forms have a create form of
+ * their own (src/dashboard/forms/).
  */
 export const CREATE_SCHEMAS = {
   events: createEventSchema,
@@ -49,6 +49,10 @@ export const CREATE_SCHEMAS = {
 
 export type CreatableKey = keyof typeof CREATE_SCHEMAS;
 export const isCreatableKey = (key: string): key is CreatableKey => Object.hasOwn(CREATE_SCHEMAS, key);
+
+/** The kinds the dashboard deletes from their change page: the created ones, and forms (with their fields and submissions). */
+export type DeletableKey = CreatableKey | "forms";
+export const isDeletableKey = (key: string): key is DeletableKey => isCreatableKey(key) || key === "forms";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const inLanguage = (value: unknown, lang: string) => (value && typeof value === "object" ? text((value as Record<string, unknown>)[lang]) : "");

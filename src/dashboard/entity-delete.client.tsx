@@ -13,6 +13,8 @@ interface Props {
   name: string;
   /** The list, where a deleted entry is gone. */
   next: string;
+  /** The confirmation's question where more goes with the entry than its own sections (a form's submissions). */
+  question?: string;
 }
 
 /**
@@ -20,7 +22,7 @@ interface Props {
  * cancels, focus returns to the button). While other content uses it the server refuses and
  * names what uses it; that message is announced next to the button.
  */
-export function EntityDelete({ lang, url, name, next }: Props) {
+export function EntityDelete({ lang, url, name, next, question }: Props) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [message, setMessage] = useState("");
@@ -42,7 +44,7 @@ export function EntityDelete({ lang, url, name, next }: Props) {
       <button type="button" className={styles.danger} disabled={busy} aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>{label}</button>
       <p role="alert" className={styles.error}>{message}</p>
       <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-q`}>
-        <p id={`${id}-q`}>{entityText(lang, "delete_question", { name })}</p>
+        <p id={`${id}-q`}>{question ?? entityText(lang, "delete_question", { name })}</p>
         <div className={styles.actions}>
           <button type="button" className={styles.danger} disabled={busy} onClick={() => void act()}>{entityText(lang, busy ? "deleting" : "delete")}</button>
           <button type="button" className={styles.secondary} onClick={() => dialog.current?.close()}>{entityText(lang, "cancel")}</button>

@@ -54,3 +54,26 @@ test("an editor creates a form and adds, reorders and removes its fields", async
   expect(await axeViolations(page)).toEqual([]);
   await context.close();
 });
+
+test("an editor deletes a new form after a confirmation that says its submissions go with it", async ({ browser }) => {
+  const context = await browser.newContext();
+  await logIn(context);
+  const page = await context.newPage();
+  await page.goto("/de/dashboard/forms/");
+  const name = `Wegwerfformular ${Date.now()}`;
+  await page.getByLabel("Titel (DE)").fill(name);
+  await page.getByLabel("Titel (EN)").fill(`${name} EN`);
+  await page.getByRole("button", { name: "Anlegen" }).click();
+  await expect(page).toHaveURL(/\/de\/dashboard\/forms\/\d+\/$/);
+  const id = Number(/forms\/(\d+)\//.exec(page.url())![1]);
+
+  await page.getByRole("button", { name: `„${name}“ löschen` }).click();
+  const dialog = page.getByRole("dialog", { name: `„${name}“ mit seinen Feldern und allen Einsendungen (0) endgültig löschen? Das lässt sich nicht rückgängig machen.` });
+  await expect(dialog).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole("button", { name: "Löschen", exact: true }).click();
+  await expect(page).toHaveURL(/\/de\/dashboard\/forms\/$/);
+  await expect(page.getByRole("link", { name, exact: true })).toHaveCount(0);
+  expect((await context.request.get(`/de/dashboard-api/forms/${id}/`)).status()).toBe(404);
+  await context.close();
+});

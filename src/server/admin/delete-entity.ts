@@ -1,9 +1,10 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { CreatableKey } from "@schemas/entities/entity-kinds";
+import type { DeletableKey } from "@schemas/entities/entity-kinds";
 import type { Db } from "../db/open";
 import { containers, publications, publishedContainers } from "../db/schema";
 import { NotFoundError } from "../errors";
+import { formFileTokens, removeFormFiles } from "../forms/temp-files";
 import { revalidate } from "../revalidate";
 import { findReferences, ownSectionsOf, type EntityReference } from "./entity-references";
 import { ENTITY_KINDS } from "./kinds";
@@ -15,10 +16,12 @@ export type DeleteOutcome = { deleted: true } | { deleted: false; references: En
  * venue, a person among contributors, a venue module on a page): their foreign keys would
  * otherwise drop the link without a word. The row is locked first, so a concurrent save
  * cannot point at it between the check and the delete; its own sections (working and published) and its publishing plan go with it, all in
- * one transaction. 404 when there is no such row.
+ * one transaction. A form takes its fields, submissions and uploaded files along (their rows by
+ * cascade; the files' bytes once the delete is committed, so a rollback keeps them). 404 when there is no such row.
  */
-export async function deleteEntity(db: Db, key: CreatableKey, id: number): Promise<DeleteOutcome> {
+export async function deleteEntity(db: Db, key: DeletableKey, id: number): Promise<DeleteOutcome> {
   const kind = ENTITY_KINDS[key];
+  let files: string[] = [];
   const outcome = await db.transaction(async (tx): Promise<DeleteOutcome> => {
     if (!(await kind.lock(tx, id))) throw new NotFoundError(`${key} ${id} not found`);
     const references = await findReferences(tx, key, id);
@@ -26,9 +29,13 @@ export async function deleteEntity(db: Db, key: CreatableKey, id: number): Promi
     const owner = ownSectionsOf(key);
     for (const table of [containers, publishedContainers]) await tx.delete(table).where(and(eq(table.content_type, owner), eq(table.object_id, id)));
     await tx.delete(publications).where(and(eq(publications.content_type, owner), eq(publications.object_id, id)));
+    if (key === "forms") files = await formFileTokens(tx, id);
     await kind.remove(tx, id);
     return { deleted: true };
   });
-  if (outcome.deleted) revalidate(...kind.tags);
+  if (outcome.deleted) {
+    revalidate(...kind.tags);
+    await removeFormFiles(files);
+  }
   return outcome;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { ContainerOwnerType } from "@schemas/api/editor";
 import type { Locale, Localized } from "@schemas/rules/localized";
-import type { CreatableKey } from "@schemas/entities/entity-kinds";
+import type { DeletableKey } from "@schemas/entities/entity-kinds";
 import type { Tx } from "../db/open";
 import { articles, events, eventsPeople, orderPositions, orders, productions, productionsPeople, rooms } from "../db/schema";
 import { sectionReferences, type SectionTarget } from "./section-references";
@@ -31,7 +31,7 @@ export interface EntityReference {
 const both = (name: string): Localized<string> => ({ de: name, en: name });
 
 /** Rows of other tables that point at the entity by a foreign key (each would lose it silently: ON DELETE SET NULL or CASCADE). */
-const ROW_REFERENCES: Record<CreatableKey, (tx: Tx, id: number) => Promise<EntityReference[]>[]> = {
+const ROW_REFERENCES: Record<DeletableKey, (tx: Tx, id: number) => Promise<EntityReference[]>[]> = {
   venues: (tx, id) => [
     tx.select({ id: events.id, name: events.name }).from(events).where(eq(events.venue_id, id)).then(as("event")),
     tx.select({ id: productions.id, name: productions.name }).from(productions).where(eq(productions.venue_id, id)).then(as("production")),
@@ -53,6 +53,8 @@ const ROW_REFERENCES: Record<CreatableKey, (tx: Tx, id: number) => Promise<Entit
     tx.select({ id: articles.id, name: articles.title }).from(articles).where(eq(articles.author_id, id)).then(as("article")),
   ],
   magazine: () => [],
+  // Its fields, submissions and uploaded files belong to the form: they go with it.
+  forms: () => [],
 };
 
 function as(kind: ReferenceKind) {
@@ -60,16 +62,17 @@ function as(kind: ReferenceKind) {
 }
 
 /** How sections find each kind: its reference name in the field metadata, its detail pages' path segment, its own sections. */
-const SECTION_TARGETS: Record<CreatableKey, Omit<SectionTarget, "id">> = {
+const SECTION_TARGETS: Record<DeletableKey, Omit<SectionTarget, "id">> = {
   venues: { reference: "venue", segment: "venues", owner: "programme.venue" },
   productions: { reference: "production", segment: "programme", owner: "programme.production" },
   series: { reference: "series", segment: "series", owner: "programme.series" },
   events: { reference: "event", segment: "kalender", owner: "programme.event" },
   people: { reference: "person", segment: "team", owner: "programme.person" },
   magazine: { reference: "article", segment: "stories", owner: "magazine.article" },
+  forms: { reference: "form", segment: "(formular|form)", owner: "forms.form" },
 };
 
-export const ownSectionsOf = (key: CreatableKey): ContainerOwnerType => SECTION_TARGETS[key].owner;
+export const ownSectionsOf = (key: DeletableKey): ContainerOwnerType => SECTION_TARGETS[key].owner;
 
 const OWNER_KINDS: Record<string, ReferenceKind> = {
   "cms.page": "page", "magazine.article": "article", "programme.event": "event", "programme.production": "production",
@@ -77,7 +80,7 @@ const OWNER_KINDS: Record<string, ReferenceKind> = {
 };
 
 /** Everything that still uses an entity: rows by foreign key, then sections by module field or link. */
-export async function findReferences(tx: Tx, key: CreatableKey, id: number): Promise<EntityReference[]> {
+export async function findReferences(tx: Tx, key: DeletableKey, id: number): Promise<EntityReference[]> {
   const rows = (await Promise.all(ROW_REFERENCES[key](tx, id))).flat();
   const sections = await sectionReferences(tx, { ...SECTION_TARGETS[key], id });
   const seen = new Set(rows.map((row) => `${row.kind}:${row.id}`));

@@ -65,7 +65,10 @@ const typesReferring = (reference: string) =>
 export interface SectionTarget {
   /** The field metadata's name for the kind ("venue", "event" ...). */
   reference: string;
-  /** The path segment of the kind's detail pages ("venues" in /de/venues/{slug}/{id}): a link to the page counts too. */
+  /**
+   * The path segment of the kind's detail pages ("venues" in /de/venues/{slug}/{id}), a regular
+   * expression where the languages' segments differ ("(formular|form)"): a link to the page counts too.
+   */
   segment: string;
   /** The entity's own sections, which go with it. */
   owner: ContainerOwnerType;

@@ -26,6 +26,9 @@ export async function listSubmissions(db: Db, formId: number, query: SubmissionQ
   return { rows: page, next: rows.length > SUBMISSIONS_PAGE ? page.at(-1)!.id : null };
 }
 
+/** How many submissions a form holds (its delete takes them along). */
+export const countSubmissions = (db: Db, formId: number) => db.$count(formSubmissions, eq(formSubmissions.form_id, formId));
+
 /** Every submission in the range, oldest first, for the export (bounded). */
 export async function exportSubmissions(db: Db, formId: number, query: SubmissionQuery) {
   return db.select().from(formSubmissions).where(conditions(formId, { from: query.from, to: query.to }))

@@ -7,6 +7,7 @@ import type { Database } from "@/server/db/open";
 import { openScratchDatabase } from "@/server/db/scratch";
 import { PATCH } from "@/app/[lang]/dashboard-api/settings/route";
 import { readSettings } from "@/server/site/settings";
+import { DESIGN_FIELDS } from "@/dashboard/settings-fields";
 import { getShellState, type ShellState } from "@/server/site/shell-state";
 import { listenForCacheInvalidations } from "@/server/site/process-caches";
 
@@ -40,6 +41,23 @@ describe.each(testDatabases())("PATCH /{lang}/dashboard-api/settings/ on $name",
     const editor = await editorSession(database);
     expect((await callRoute(PATCH, URL_, { lang: "de" }, asEditor(editor, { is_site_online: false }, "PATCH"))).status).toBe(403);
     expect((await readSettings(database.db)).is_site_online).toBe(true);
+  });
+
+  it("saves the shop switch and the design settings as the dashboard's form sends them, and refuses a bad value per field", async () => {
+    const admin = await editorSession(database, { role: "admin" });
+    const design = { menu_style: "style2", event_style: "style3", quickbuy_widget_active: true, detail_program_overlay: false, sticky_overlay_button: false, anchor_list_offset: 120 };
+    const body = { is_shop_online: false, ...design };
+    expect(Object.keys(body).sort()).toEqual([...DESIGN_FIELDS].sort());
+    const saved = await callRoute(PATCH, URL_, { lang: "de" }, asEditor(admin, body, "PATCH"));
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ is_site_online: true, is_shop_online: false, design });
+    expect(await readSettings(database.db)).toMatchObject(body);
+
+    // An emptied number field comes as "" (the form never turns it into 0).
+    const bad = await callRoute(PATCH, URL_, { lang: "de" }, asEditor(admin, { is_shop_online: true, menu_style: "style9", anchor_list_offset: "" }, "PATCH"));
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ errors: { menu_style: ["Ungültige Auswahl."], anchor_list_offset: ["Dieses Feld ist ein Pflichtfeld!"] } });
+    expect(await readSettings(database.db)).toMatchObject(body);
   });
 });
 

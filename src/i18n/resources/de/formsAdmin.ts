@@ -34,6 +34,7 @@ export const formsAdmin = {
   filter: "Filtern",
   export_csv: "Als CSV exportieren",
   export_csv_semicolon: "CSV für Excel (Semikolon)",
+  col_number: "Nr.",
   col_received: "Eingang",
   col_summary: "Angaben",
   col_language: "Sprache",
@@ -45,4 +46,5 @@ export const formsAdmin = {
   back_form: "Zurück zum Formular",
   download: "{{name}} herunterladen",
   no_value: "(leer)",
+  delete_question: "„{{name}}“ mit seinen Feldern und allen Einsendungen ({{count}}) endgültig löschen? Das lässt sich nicht rückgängig machen.",
 };

@@ -36,6 +36,7 @@ export const formsAdmin: typeof de = {
   filter: "Filter",
   export_csv: "Export as CSV",
   export_csv_semicolon: "CSV for Excel (semicolon)",
+  col_number: "No.",
   col_received: "Received",
   col_summary: "Details",
   col_language: "Language",
@@ -47,4 +48,5 @@ export const formsAdmin: typeof de = {
   back_form: "Back to the form",
   download: "Download {{name}}",
   no_value: "(empty)",
+  delete_question: "Delete “{{name}}” with its fields and all its submissions ({{count}}) for good? This cannot be undone.",
 };

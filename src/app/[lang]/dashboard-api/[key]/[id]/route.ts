@@ -1,8 +1,8 @@
 // /{lang}/dashboard-api/{key}/{id}/ — one entity of the dashboard (events, productions, series,
 // magazine, people, venues, forms): GET its change form's values, PATCH the fields given,
-// DELETE it (204), refused with 409 and the references named while other content uses it
+// DELETE it (204; a form with its fields and submissions), refused with 409 and the references named while other content uses it
 import { NextResponse } from "next/server";
-import { isCreatableKey, isEntityKey } from "@schemas/entities/entity-kinds";
+import { isDeletableKey, isEntityKey } from "@schemas/entities/entity-kinds";
 import { deleteEntity } from "@/server/admin/delete-entity";
 import { referencesMessage } from "@/server/admin/entity-references";
 import { editorRoute, jsonBody } from "@/server/auth/editor-route";
@@ -27,7 +27,7 @@ export const PATCH = editorRoute<Params>(async (request, { params, db }) => {
 
 export const DELETE = editorRoute<Params>(async (_request, { params, db, lang }) => {
   const key = segment(params.key);
-  if (!isCreatableKey(key)) throw new NotFoundError(`no delete for ${key}`);
+  if (!isDeletableKey(key)) throw new NotFoundError(`no delete for ${key}`);
   const outcome = await deleteEntity(db, key, idSegment(params.id));
   if (outcome.deleted) return new NextResponse(null, { status: 204 });
   return NextResponse.json({ detail: referencesMessage(lang, outcome.references), references: outcome.references }, { status: 409 });

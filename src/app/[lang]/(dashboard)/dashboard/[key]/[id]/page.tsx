@@ -8,7 +8,7 @@ import { dashboardAccess } from "@/dashboard/access";
 import { DashboardLogin } from "@/dashboard/dashboard-login";
 import { DashboardShell } from "@/dashboard/dashboard-shell";
 import { EntityForm } from "@/dashboard/entity-form.client";
-import { isCreatableKey, isEntityKey } from "@schemas/entities/entity-kinds";
+import { isCreatableKey, isDeletableKey, isEntityKey } from "@schemas/entities/entity-kinds";
 import { EntityCreatePage } from "@/dashboard/entity-create-page";
 import { EntityDelete } from "@/dashboard/entity-delete.client";
 import { dashboardText } from "@/dashboard/text";
@@ -17,6 +17,7 @@ import { OutboxMailPage } from "@/dashboard/outbox-views";
 import { FormFieldsEditor } from "@/dashboard/forms/form-fields-editor.client";
 import { formsText } from "@/dashboard/forms/texts";
 import { readFormFields } from "@/server/forms/admin";
+import { countSubmissions } from "@/server/forms/submissions";
 
 interface Props { params: Promise<{ lang: string; key: string; id: string }> }
 
@@ -47,17 +48,19 @@ export default async function EntityChangePage({ params }: Props) {
   const title = isLocalized(values.name) ? values.name[lang] : isLocalized(values.title) ? values.title[lang]
     : [values.first_name, values.last_name].filter(Boolean).join(" ");
   const publicUrl = isLocalized(values.slug) ? kind.publicUrl(lang, { id, slug: values.slug }) : null;
+  const name = title || `#${id}`;
   return (
     <DashboardShell lang={lang} user={access.user} current={key}>
       <p><a href={dashboardUrl(lang, key)}>{dashboardText(lang, "back_to_list")}: {adminMenuEntry(key)!.label[lang]}</a></p>
-      <h1>{dashboardText(lang, "change_title", { name: title || `#${id}` })}</h1>
+      <h1>{dashboardText(lang, "change_title", { name })}</h1>
       {publicUrl && <p><a href={`${publicUrl}?edit`}>{dashboardText(lang, "on_site")}</a></p>}
       {key === "forms" && <p><a href={`${dashboardUrl(lang, key, id)}submissions/`}>{formsText(lang, "submissions")}</a></p>}
       <EntityForm lang={lang} entityKey={key} id={id} values={values} />
-      {isCreatableKey(key) && (
-        <EntityDelete lang={lang} url={`/${lang}/dashboard-api/${key}/${id}/`} name={title || `#${id}`} next={dashboardUrl(lang, key)} />
-      )}
       {key === "forms" && <FormFieldsEditor lang={lang} formId={id} fields={await readFormFields(db, id)} />}
+      {isDeletableKey(key) && (
+        <EntityDelete lang={lang} url={`/${lang}/dashboard-api/${key}/${id}/`} name={name} next={dashboardUrl(lang, key)}
+          question={key === "forms" ? formsText(lang, "delete_question", { name, count: await countSubmissions(db, id) }) : undefined} />
+      )}
     </DashboardShell>
   );
 }
