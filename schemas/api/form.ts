@@ -20,3 +20,12 @@ export const formEntryCreatedSchema = z.object({
   success_text: z.string(),
 });
 export type FormEntryCreated = z.infer<typeof formEntryCreatedSchema>;
+
+/** Sooner than this after opening a form no person has read and filled it in: a script sent it. */
+export const MIN_FILL_MS = 3000;
+
+/**
+ * GET /{lang}/api/forms/{id}/start/: the server's signed time of the form's start, which the
+ * submission sends back as `fill_token`. The page is cached, so the time cannot be in it.
+ */
+export const formStartSchema = z.object({ fill_token: z.string() });

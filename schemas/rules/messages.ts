@@ -67,10 +67,6 @@ export const MESSAGES = {
   },
   same_email: { de: "Das ist bereits Ihre E-Mail-Adresse.", en: "This already is your e-mail address." },
   file_too_large: { de: "Die Datei ist größer als {maximum} MB.", en: "The file is larger than {maximum} MB." },
-  too_fast: {
-    de: "Das ging sehr schnell. Bitte prüfen Sie Ihre Angaben und senden Sie das Formular noch einmal.",
-    en: "That was very quick. Please check your entries and send the form again.",
-  },
   file_expired: {
     de: "Die Datei ist abgelaufen oder gehört nicht zu diesem Feld. Bitte wählen Sie sie noch einmal aus.",
     en: "The file has expired or does not belong to this field. Please choose it again.",

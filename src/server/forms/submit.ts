@@ -11,27 +11,26 @@ import type { Db } from "../db/open";
 import { formSubmissions } from "../db/schema";
 import { ValidationError } from "../errors";
 import { queueMail } from "../mail/outbox";
+import { filledByPerson } from "./fill-token";
 import { submissionMail } from "./notification";
 import { loadOnlineForm } from "./read-form";
 import { claimTempFiles } from "./temp-files";
 
-/** Below this a person cannot have read and filled in a form: a script posted it. */
-export const MIN_FILL_MS = 3000;
-
-/** The body around the values: the honeypot and the time the page says it took. */
+/** The body around the values: the honeypot and the signed start of the form (fill-token.ts). */
 export const formEntryEnvelopeSchema = z.object({
   form: idSchema,
   field_values: z.record(z.string(), z.unknown(), { error: "required" }),
   website: z.string().max(500).optional(),
-  fill_ms: z.number().int().optional(),
+  fill_token: z.string().max(200).optional(),
 });
 
 export type SubmitOutcome = { kind: "stored"; answer: FormEntryCreated; mails: number } | { kind: "trapped"; answer: FormEntryCreated };
 
 /**
  * Store one submission (000 §7): the values checked with the form's own schema, its uploaded
- * files claimed, and the editors' notice queued, all in one transaction. A filled honeypot
- * gets the same thanks as a person, and nothing is stored, so the script learns nothing.
+ * files claimed, and the editors' notice queued, all in one transaction. A filled honeypot,
+ * or a start token that is missing, forged or younger than MIN_FILL_MS, gets the same thanks
+ * as a person, and nothing is stored, so the script learns nothing.
  */
 export async function submitFormEntry(db: Db, body: unknown, lang: Locale): Promise<SubmitOutcome> {
   const envelope = formEntryEnvelopeSchema.parse(body);
@@ -39,8 +38,7 @@ export async function submitFormEntry(db: Db, body: unknown, lang: Locale): Prom
   if (!found) throw ValidationError.field(["form"], "invalid_choice");
   const { form, fields } = found;
   const answer = { success_text: sanitizeRichText(form.success_text[lang]) };
-  if (envelope.website?.trim()) return { kind: "trapped", answer: { id: 0, ...answer } };
-  if ((envelope.fill_ms ?? 0) < MIN_FILL_MS) throw ValidationError.field(["fill_ms"], "too_fast");
+  if (envelope.website?.trim() || !filledByPerson(envelope.fill_token, form.id)) return { kind: "trapped", answer: { id: 0, ...answer } };
 
   const { field_values: values } = buildFormSubmissionSchema(form.id, fields).parse({ form: envelope.form, field_values: envelope.field_values });
   const files = Object.fromEntries(fields

@@ -19,8 +19,19 @@ export async function sweepExpiredTempFiles(db: Db, now = new Date()): Promise<n
   const expired = await db.delete(formTempFiles)
     .where(and(isNull(formTempFiles.submission_id), lt(formTempFiles.created_at, new Date(now.getTime() - TEMP_FILE_TTL_MS))))
     .returning({ token: formTempFiles.token });
-  await Promise.all(expired.map(({ token }) => rm(fileAt(token), { force: true })));
+  await removeFormFiles(expired.map(({ token }) => token));
   return expired.length;
+}
+
+/** Every file sent to a form, claimed or not: the rows go with the form (by cascade), the bytes by removeFormFiles once that is committed. */
+export async function formFileTokens(tx: Tx, formId: number): Promise<string[]> {
+  const rows = await tx.select({ token: formTempFiles.token }).from(formTempFiles).where(eq(formTempFiles.form_id, formId));
+  return rows.map((row) => row.token);
+}
+
+/** Remove kept files whose rows are gone. */
+export async function removeFormFiles(tokens: string[]): Promise<void> {
+  await Promise.all(tokens.map((token) => rm(fileAt(token), { force: true })));
 }
 
 /**

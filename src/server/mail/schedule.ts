@@ -34,6 +34,15 @@ async function deliverNow() {
 }
 
 /**
+ * At server start (instrumentation.ts): send what fell due while no server ran (mails whose
+ * tries failed before a restart) and arm the retry timer, rather than waiting for the next
+ * mail to be queued. Settles when that first delivery has run.
+ */
+export function startMailDelivery(): Promise<void> {
+  return deliverNow();
+}
+
+/**
  * Send queued mail after the transaction that queued it has committed, without making the
  * visitor's request wait for the mail server.
  */

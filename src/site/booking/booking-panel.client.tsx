@@ -15,7 +15,7 @@ import { TimeslotStep } from "./timeslot-step.client";
 import type { TicketsState } from "./use-event-tickets";
 import type { WidgetAction, WidgetState } from "./widget-state";
 import styles from "./booking.module.css";
-import { reportFailure } from "../observability/report-failure";
+import { reportCartFailure } from "./report-cart-failure";
 
 interface Props {
   lang: Locale;
@@ -53,11 +53,7 @@ export function BookingPanel({ lang, texts, tickets, state, dispatch, webshopUrl
     if (!data?.event_jet_id || total === 0) return;
     dispatch({ type: "submit" });
     const outcome = await addToCart(cartPayloads(data.event_jet_id, groups, state.selected, state.slots), lang);
-    if (!outcome.ok) {
-      console.error("Cart call failed", outcome.code);
-      // 001 §8: cart failures go to the error service; the code is all it needs, never the tickets chosen.
-      reportFailure({ kind: "cart_failure", message: "Cart call failed", ...(outcome.code === null ? {} : { code: outcome.code }) });
-    }
+    if (!outcome.ok) reportCartFailure(outcome.code);
     dispatch({ type: "done", outcome });
   };
 

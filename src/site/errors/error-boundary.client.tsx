@@ -3,9 +3,9 @@ import { useEffect, useState } from "react";
 import { usePathname } from "next/navigation";
 import { ErrorView } from "./error-view";
 import { ERROR_TEXTS, errorLocale, errorStatus, statusLabel } from "./error-texts";
-import { customErrorHtmlPath, parseErrorHtml, type CustomErrorHtml } from "./parse-error-html";
+import { fetchCustomErrorHtml } from "./fetch-custom-error-html";
+import type { CustomErrorHtml } from "./parse-error-html";
 import { reloadOnceForChunkError } from "../behaviours/chunk-reload";
-import { reportFailure } from "../observability/report-failure";
 
 /**
  * What a page that failed to render shows (000 §8): its status (500 unless the error names
@@ -23,14 +23,7 @@ export function ErrorBoundaryView({ error, reset }: { error: Error & { digest?: 
     if (reloadOnceForChunkError(error)) return;
     console.error(error);
     let current = true;
-    fetch(customErrorHtmlPath(status))
-      .then(async (response) => (response.ok ? parseErrorHtml(await response.text(), lang) : null))
-      .then((parsed) => { if (current) setCustom(parsed); })
-      .catch((failure: unknown) => {
-        // 000 §8: "Custom HTML fails to load: reported and logged".
-        console.error("Custom error page failed to load", failure);
-        reportFailure({ kind: "custom_error_html", message: "Custom error page failed to load", status });
-      });
+    void fetchCustomErrorHtml(status, lang).then((parsed) => { if (current) setCustom(parsed); });
     return () => { current = false; };
   }, [error, status, lang]);
 

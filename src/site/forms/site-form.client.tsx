@@ -1,9 +1,9 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useForm, type FieldErrors as HookErrors, type Resolver } from "react-hook-form";
-import { formEntryCreatedSchema, type ServedForm } from "@schemas/api/form";
+import { formEntryCreatedSchema, formStartSchema, MIN_FILL_MS, type ServedForm } from "@schemas/api/form";
 import { initialFieldValue } from "@schemas/entities/form";
 import { buildFieldValuesSchema, type FieldRule, type FieldValues } from "@schemas/entities/form-submission";
 import type { Locale } from "@schemas/rules/localized";
@@ -36,11 +36,16 @@ export function SiteForm({ lang, form, texts }: Props) {
   const resolver = useMemo(() => zodResolver(buildFieldValuesSchema(rules)) as unknown as Resolver<FieldValues>, [rules]);
   const defaultValues = useMemo(() => Object.fromEntries(form.fields.map((field) => [field.slug, initialFieldValue(field)])), [form.fields]);
   const { register, control, handleSubmit, setError, formState } = useForm<FieldValues>({ resolver, defaultValues, shouldFocusError: true });
-  // The fill time counts from when the form could first be used, i.e. after hydration.
-  const started = useRef(0);
-  useEffect(() => {
-    started.current = Date.now();
-  }, []);
+  // The fill time counts from the server's signed start, asked for once the form can be used
+  // (after hydration): the page itself is cached, so it cannot carry the time.
+  const started = useRef<{ token: string; at: number } | null>(null);
+  const start = useCallback(() => {
+    fetch(`/${lang}/api/forms/${form.id}/start/`, { credentials: "same-origin", cache: "no-store" })
+      .then((response) => response.json() as Promise<unknown>)
+      .then((body) => { started.current = { token: formStartSchema.parse(body).fill_token, at: Date.now() }; })
+      .catch(() => undefined);
+  }, [lang, form.id]);
+  useEffect(start, [start]);
   const trap = useRef<HTMLInputElement>(null);
   const [summary, setSummary] = useState("");
   const [done, setDone] = useState<string | null>(null);
@@ -53,11 +58,18 @@ export function SiteForm({ lang, form, texts }: Props) {
 
   async function onValid(values: FieldValues) {
     setSummary("");
+    // Sent sooner, the server would take it for a script and drop it with a thank-you: ask the
+    // person to send again instead (after starting the clock, should the start have failed).
+    const begun = started.current;
+    if (!begun || Date.now() - begun.at < MIN_FILL_MS) {
+      if (!begun) start();
+      return setSummary(texts.too_fast);
+    }
     await ensureCsrfToken();
     const response = await fetch(`/${lang}/api/forms-entries/`, {
       method: "POST", credentials: "same-origin",
       headers: { "content-type": "application/json", ...csrfHeaders() },
-      body: JSON.stringify({ form: form.id, field_values: values, [TRAP]: trap.current?.value ?? "", fill_ms: Date.now() - started.current }),
+      body: JSON.stringify({ form: form.id, field_values: values, [TRAP]: trap.current?.value ?? "", fill_token: begun.token }),
     }).catch(() => null);
     const answer: unknown = await response?.json().catch(() => null);
     if (response?.status === 201) {
@@ -69,7 +81,7 @@ export function SiteForm({ lang, form, texts }: Props) {
     const fields = Object.entries(errors).filter(([key]) => key.startsWith("field_values."));
     for (const [key, messages] of fields) setError(key.slice("field_values.".length).split(".")[0]!, { type: "server", message: messages[0] }, { shouldFocus: true });
     if (fields.length) return announce(fields.length);
-    setSummary(response?.status === 429 ? texts.rate_limited : errors.fill_ms?.[0] ? texts.too_fast : texts.failed);
+    setSummary(response?.status === 429 ? texts.rate_limited : texts.failed);
   }
 
   if (done !== null) {

@@ -8,6 +8,26 @@ import { reportFailure } from "../observability/report-failure";
 const DEBOUNCE_MS = 150;
 
 /**
+ * The suggestions for lowercased text; [] when the call fails, which is reported without the
+ * text typed and shows the visitor nothing (000 §8). An aborted call (newer text) rejects.
+ */
+export async function fetchSuggestions(q: string, lang: Locale, signal: AbortSignal): Promise<string[]> {
+  try {
+    const response = await fetch(`/api/search/autocomplete/?${new URLSearchParams({ q, lang })}`, { signal });
+    if (!response.ok) {
+      reportFailure({ kind: "autocomplete_failure", message: "Autocomplete failed", status: response.status });
+      return [];
+    }
+    const body: unknown = await response.json();
+    return Array.isArray(body) ? body.filter((entry): entry is string => typeof entry === "string") : [];
+  } catch (error) {
+    if (signal.aborted) throw error;
+    reportFailure({ kind: "autocomplete_failure", message: "Autocomplete request failed" });
+    return [];
+  }
+}
+
+/**
  * Autocomplete suggestions for the header search (000 §4, §5): asked only for non-empty,
  * lowercased text; an empty text or a failed request yields no suggestions.
  */
@@ -20,20 +40,7 @@ export function useSuggestions(lang: Locale, text: string): string[] {
     if (!q) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      const params = new URLSearchParams({ q, lang });
-      fetch(`/api/search/autocomplete/?${params}`, { signal: controller.signal })
-        .then((response) => {
-          if (response.ok) return response.json() as Promise<unknown>;
-          // 000 §8: reported, no message for the visitor; the report never carries the typed text.
-          reportFailure({ kind: "autocomplete_failure", message: "Autocomplete failed", status: response.status });
-          return [];
-        })
-        .then((body) => setAnswer({ q, list: Array.isArray(body) ? body.filter((entry): entry is string => typeof entry === "string") : [] }))
-        .catch(() => {
-          if (controller.signal.aborted) return;
-          reportFailure({ kind: "autocomplete_failure", message: "Autocomplete request failed" });
-          setAnswer({ q, list: [] });
-        });
+      fetchSuggestions(q, lang, controller.signal).then((list) => setAnswer({ q, list }), () => undefined);
     }, DEBOUNCE_MS);
     return () => {
       window.clearTimeout(timer);

@@ -5,6 +5,7 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll } from "vitest";
 import type { Database, Db } from "@/server/db/open";
 import { formFields, forms } from "@/server/db/schema";
+import { issueFillToken } from "@/server/forms/fill-token";
 import { FIELD_KIND } from "@schemas/entities/form-field";
 
 export const TOKEN = "f0rm-t0k3n-".repeat(4);
@@ -61,6 +62,9 @@ export function filePost(path: string, bytes: Uint8Array<ArrayBuffer>, name: str
   body.append("file", new File([bytes], name));
   return new NextRequest(new URL(path, "http://localhost"), { method: "POST", body, headers });
 }
+
+/** The signed start of a form opened eight seconds ago: a person's pace. */
+export const personStarted = (form: number) => issueFillToken(form, Date.now() - 8000);
 
 export const PDF = new TextEncoder().encode("%PDF-1.4\n% Programm der Gruppe\n%%EOF\n");
 export const lang = (value: "de" | "en") => ({ params: Promise.resolve({ lang: value }) });

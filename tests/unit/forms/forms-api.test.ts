@@ -1,19 +1,23 @@
 import { NextRequest } from "next/server";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { MIN_FILL_MS } from "@schemas/api/form";
 import { formSubmissions, formTempFiles, mailOutbox } from "@/server/db/schema";
 import { GET as getForm } from "@/app/[lang]/api/forms/[id]/route";
+import { GET as startForm } from "@/app/[lang]/api/forms/[id]/start/route";
 import { POST as postEntry } from "@/app/[lang]/api/forms-entries/route";
+import { issueFillToken } from "@/server/forms/fill-token";
 import { testDatabases } from "../../helpers/db";
-import { formsDatabase, jsonPost, lang, withCsrf } from "./form-fixture";
+import { formsDatabase, jsonPost, lang, personStarted, withCsrf } from "./form-fixture";
 
 const valid = { name: "Ada Lovelace", email: "ada@example.org", bedarf: ["rollstuhl"] };
-const entry = (form: number, field_values: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ form, field_values, fill_ms: 8000, ...extra });
+const entry = (form: number, field_values: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ form, field_values, fill_token: personStarted(form), ...extra });
 let address = 0;
 /** Each call its own client address, so the rate limit only counts where a test means it to. */
 const fresh = () => ({ ...withCsrf, "x-forwarded-for": `203.0.113.${++address}` });
 
 describe.each(testDatabases())("form API on $name", ({ open }) => {
   const setup = formsDatabase(open, "forms-api-");
+  afterEach(() => vi.useRealTimers());
 
   it("serves an online form with its fields and email2 appended; unknown and offline forms are 404", async () => {
     const get = (id: number | string, language: "de" | "en") =>
@@ -48,14 +52,36 @@ describe.each(testDatabases())("form API on $name", ({ open }) => {
     expect(await setup.database.db.$count(formSubmissions)).toBe(0);
   });
 
-  it("turns away a form sent faster than a person fills it, and thanks a filled honeypot without storing it", async () => {
-    const fast = await postEntry(jsonPost("/de/api/forms-entries/", entry(setup.ids.online, valid, { fill_ms: 400 }), fresh()), lang("de"));
-    expect(fast.status).toBe(400);
-    expect(Object.keys((await fast.json()).errors)).toEqual(["fill_ms"]);
-    const trapped = await postEntry(jsonPost("/de/api/forms-entries/", entry(setup.ids.online, valid, { website: "https://spam.example" }), fresh()), lang("de"));
-    expect(trapped.status).toBe(201);
+  it("thanks a filled honeypot, and a start token that is missing, forged, another form's or too fresh, storing none of them", async () => {
+    const send = (extra: Record<string, unknown>) => postEntry(jsonPost("/de/api/forms-entries/", entry(setup.ids.online, valid, extra), fresh()), lang("de"));
+    const genuine = personStarted(setup.ids.online);
+    const forged = genuine.replace(/\.(\d+)\./, (_, at: string) => `.${Number(at) - 60_000}.`);
+    for (const extra of [
+      { website: "https://spam.example" }, { fill_token: undefined }, { fill_token: forged },
+      { fill_token: personStarted(setup.ids.offline) }, { fill_token: issueFillToken(setup.ids.online, Date.now() - 400) },
+    ]) {
+      const answer = await send(extra);
+      expect(answer.status, JSON.stringify(extra)).toBe(201);
+      expect(await answer.json()).toEqual({ id: 0, success_text: "<p>Danke!</p>" });
+    }
     expect(await setup.database.db.$count(formSubmissions)).toBe(0);
     expect(await setup.database.db.$count(mailOutbox)).toBe(0);
+  });
+
+  it("starts a form's clock on an uncached call: sent at once it is dropped, sent after the minimum fill time it is stored", async () => {
+    const start = await startForm(new NextRequest(new URL(`/de/api/forms/${setup.ids.online}/start/`, "http://localhost")), { params: Promise.resolve({ lang: "de", id: String(setup.ids.online) }) });
+    expect(start.status).toBe(200);
+    expect(start.headers.get("cache-control")).toBe("private, no-store");
+    const { fill_token } = await start.json();
+    const send = () => postEntry(jsonPost("/de/api/forms-entries/", entry(setup.ids.online, valid, { fill_token }), fresh()), lang("de"));
+    expect((await (await send()).json()).id).toBe(0);
+    expect(await setup.database.db.$count(formSubmissions)).toBe(0);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + MIN_FILL_MS });
+    const stored = await (await send()).json();
+    expect(stored.id).toBeGreaterThan(0);
+    expect(await setup.database.db.$count(formSubmissions)).toBe(1);
+    await setup.database.db.delete(formSubmissions);
+    await setup.database.db.delete(mailOutbox);
   });
 
   it("stores a valid submission with its notice to the form's recipients, and answers the confirmation text", async () => {

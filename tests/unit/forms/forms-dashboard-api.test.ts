@@ -1,20 +1,24 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { access, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SectionData } from "@modules/registry";
 import type { Database } from "@/server/db/open";
-import { formFields, formSubmissions, forms } from "@/server/db/schema";
+import { containers, formFields, formSubmissions, formTempFiles, forms, pages, pageTranslations } from "@/server/db/schema";
+import { storedSection } from "@/server/content/stored-section";
+import { formFilesDir } from "@/server/forms/temp-files";
 import { POST as createForm } from "@/app/[lang]/dashboard-api/form-create/route";
 import { PUT as putFields } from "@/app/[lang]/dashboard-api/form-fields/[id]/route";
 import { GET as getCsv } from "@/app/[lang]/dashboard-api/form-submissions/[id]/csv/route";
 import { GET as getFile } from "@/app/[lang]/dashboard-api/form-files/[token]/route";
+import { DELETE as deleteEntity } from "@/app/[lang]/dashboard-api/[key]/[id]/route";
 import { POST as postFile } from "@/app/[lang]/api/temp-files/route";
 import { POST as postEntry } from "@/app/[lang]/api/forms-entries/route";
 import { FIELD_KIND } from "@schemas/entities/form-field";
 import { testDatabases } from "../../helpers/db";
 import { asEditor, callRoute, editorSession } from "../../helpers/editor";
-import { filePost, insertForms, jsonPost, lang, PDF, withCsrf } from "./form-fixture";
+import { filePost, insertForms, jsonPost, lang, PDF, personStarted, withCsrf } from "./form-fixture";
 
 const both = (de: string, en = de) => ({ de, en });
 let address = 0;
@@ -65,7 +69,7 @@ describe.each(testDatabases())("forms in the dashboard on $name", ({ open }) => 
     const upload = await postFile(filePost(`/de/api/temp-files/?field=${ids.fileField}`, PDF, "Teilnehmerliste.pdf", fresh()), lang("de"));
     const { token } = await upload.json();
     const send = (name: string, extra: Record<string, unknown> = {}) => postEntry(jsonPost("/de/api/forms-entries/", {
-      form: ids.online, fill_ms: 5000, field_values: { name, email: "ada@example.org", ...extra },
+      form: ids.online, fill_token: personStarted(ids.online), field_values: { name, email: "ada@example.org", ...extra },
     }, fresh()), lang("de"));
     expect((await send("Ada; \"die Erste\"", { anhang: token, bedarf: ["rollstuhl"] })).status).toBe(201);
     expect((await send("=SUMME(A1)")).status).toBe(201);
@@ -91,5 +95,39 @@ describe.each(testDatabases())("forms in the dashboard on $name", ({ open }) => 
     expect(download.status).toBe(200);
     expect(download.headers.get("content-disposition")).toContain("attachment");
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(PDF);
+  });
+
+  it("refuses to delete a form a page's Forms module shows, naming the page; otherwise deletes it with its fields, submissions and files", async () => {
+    const upload = await postFile(filePost(`/de/api/temp-files/?field=${ids.fileField}`, PDF, "Programm.pdf", fresh()), lang("de"));
+    const { token } = await upload.json();
+    const sent = await postEntry(jsonPost("/de/api/forms-entries/", { form: ids.online, fill_token: personStarted(ids.online), field_values: { name: "Grete", email: "grete@example.org", anhang: token } }, fresh()), lang("de"));
+    expect(sent.status).toBe(201);
+    const [page] = await database.db.insert(pages).values({}).returning({ id: pages.id });
+    await database.db.insert(pageTranslations).values([
+      { page_id: page!.id, lang: "de", path: "kontakt", title: "Kontakt" },
+      { page_id: page!.id, lang: "en", path: "contact", title: "Contact" },
+    ]);
+    const section = { id: "f1", type: "section", layout: "100", extra_class: "", columns: [{ children: [{ id: "f1-m", type: "forms", form_id: ids.online, hubspot_id: "" }] }] } as SectionData;
+    await database.db.insert(containers).values({ slug: "kontakt-f1", content_type: "cms.page", object_id: page!.id, lang: "de", position: 0, ...storedSection(section) });
+
+    const remove = (options: Parameters<typeof callRoute>[3]) =>
+      callRoute(deleteEntity, `/de/dashboard-api/forms/${ids.online}/`, { lang: "de", key: "forms", id: String(ids.online) }, options);
+    expect((await remove({ method: "DELETE" })).status).toBe(401);
+    expect((await remove({ method: "DELETE", cookies: editor.cookies })).status).toBe(403);
+    const refused = await remove(asEditor(editor, undefined, "DELETE"));
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).detail).toBe("Wird noch verwendet von: Seite „Kontakt“. Bitte zuerst diese Verweise entfernen.");
+    const stored = (table: typeof formFields | typeof formSubmissions | typeof formTempFiles) => database.db.$count(table, eq(table.form_id, ids.online));
+    expect(await stored(formSubmissions)).toBeGreaterThan(0);
+    expect(await access(path.join(formFilesDir(), token))).toBeUndefined();
+
+    await database.db.delete(containers).where(eq(containers.slug, "kontakt-f1"));
+    expect((await remove(asEditor(editor, undefined, "DELETE"))).status).toBe(204);
+    expect(await database.db.$count(forms, eq(forms.id, ids.online))).toBe(0);
+    expect([await stored(formFields), await stored(formSubmissions), await stored(formTempFiles)]).toEqual([0, 0, 0]);
+    await expect(access(path.join(formFilesDir(), token))).rejects.toThrow(/ENOENT/);
+    // The other form keeps its own.
+    expect(await database.db.$count(forms, eq(forms.id, ids.offline))).toBe(1);
+    expect((await remove(asEditor(editor, undefined, "DELETE"))).status).toBe(404);
   });
 });

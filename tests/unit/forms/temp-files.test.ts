@@ -8,7 +8,7 @@ import { POST as postFile } from "@/app/[lang]/api/temp-files/route";
 import { sweepExpiredTempFiles } from "@/server/forms/temp-files";
 import { FORM_FILE_MAX_BYTES, TEMP_FILE_TTL_MS } from "@schemas/rules/form-upload";
 import { testDatabases } from "../../helpers/db";
-import { filePost, formsDatabase, jsonPost, lang, PDF, withCsrf } from "./form-fixture";
+import { filePost, formsDatabase, jsonPost, lang, PDF, personStarted, withCsrf } from "./form-fixture";
 
 let address = 0;
 const fresh = () => ({ ...withCsrf, "x-forwarded-for": `192.0.2.${++address}` });
@@ -18,7 +18,7 @@ describe.each(testDatabases())("visitor uploads for forms on $name", ({ open }) 
   const upload = (bytes: Uint8Array<ArrayBuffer>, name: string, headers: Record<string, string> = fresh(), field = setup.ids.fileField) =>
     postFile(filePost(`/de/api/temp-files/?field=${field}`, bytes, name, headers), lang("de"));
   const send = (anhang: string) => postEntry(jsonPost("/de/api/forms-entries/", {
-    form: setup.ids.online, fill_ms: 9000, field_values: { name: "Ada", email: "ada@example.org", anhang },
+    form: setup.ids.online, fill_token: personStarted(setup.ids.online), field_values: { name: "Ada", email: "ada@example.org", anhang },
   }, fresh()), lang("de"));
 
   it("takes a PDF from an anonymous visitor with the CSRF header, typed from its bytes", async () => {

@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { testDatabases } from "../../helpers/db";
 import type { Database } from "@/server/db/open";
-import { settings } from "@/server/db/schema";
+import { settings, users } from "@/server/db/schema";
+import { createSession } from "@/server/auth/session";
 import { userDetails } from "@/server/site/user-details";
 import { userDetailsSchema } from "@schemas/api/user-details";
 import { GET } from "@/app/api/user-details/route";
+import { GET as prefixedGet } from "@/app/[lang]/api/user-details/route";
 
 const call = (url: string) => GET(new NextRequest(new URL(url, "http://localhost")), undefined);
 
@@ -53,6 +55,25 @@ describe.each(testDatabases())("GET /api/user-details/ on $name", ({ open }) => 
       expect(body.login_url).toBe("/en/user/login");
       expect(body.logout_url).toBe("/en/user/logout");
       expect(body.webshop_url).toBe("/webshop/");
+    }
+  });
+
+  it("answers /{lang}/api/user-details/ as /api/user-details/?lang=, for a logged-in visitor and for no one", async () => {
+    const [rosa] = await database.db.insert(users).values({
+      email: "rosa@example.org", username: "rosa@example.org", first_name: "Rosa", last_name: "Luxemburg", role: "visitor", password_hash: "unused",
+    }).returning();
+    const { token } = await createSession(database.db, rosa!.id);
+    const browsers: Record<string, string>[] = [{ cookie: `sessionid=${token}` }, {}];
+    for (const headers of browsers) {
+      const plain = await GET(new NextRequest(new URL("/api/user-details/?lang=en", "http://localhost"), { headers }), undefined);
+      const prefixed = await prefixedGet(new NextRequest(new URL("/en/api/user-details/", "http://localhost"), { headers }), { params: Promise.resolve({ lang: "en" }) });
+      expect(prefixed.status).toBe(200);
+      expect(prefixed.headers.get("cache-control")).toBe("private, no-store");
+      const body = userDetailsSchema.strict().parse(await prefixed.json());
+      expect(body).toEqual(await plain.json());
+      expect(body).toMatchObject("cookie" in headers
+        ? { is_logged_in: true, first_name: "Rosa", last_name: "Luxemburg", email: "rosa@example.org", has_dashboard_online_access: false, logout_url: "/en/user/logout" }
+        : { is_logged_in: false, first_name: "", email: "", login_url: "/en/user/login" });
     }
   });
 
