@@ -15,7 +15,10 @@ export const html = defineModule({
     html_code: field(requiredText(HTML_CODE_MAX), {
       label: l("HTML-Code", "HTML code"),
       widget: "html",
-      help: l("Wird unverändert ausgegeben.", "Output as it is."),
+      help: l(
+        "Wird unverändert ausgegeben. Was von anderen Websites lädt, erscheint erst nach Zustimmung der Besucher.",
+        "Output as it is. What loads from other websites appears only after the visitor's consent.",
+      ),
     }),
   },
   form: {

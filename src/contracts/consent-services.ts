@@ -47,6 +47,10 @@ export const SERVICES = [
   { id: "x", name: "X", category: "external_media", hosts: ["x.com", "twitter.com"], cookies: ["guest_id", "personalization_id"] },
   { id: "tiktok", name: "TikTok", category: "external_media", hosts: ["tiktok.com"], cookies: ["ttwid", "tt_chain_token"] },
   { id: "hubspot", name: "HubSpot", category: "external_media", hosts: ["hsforms.net", "hsforms.com", "hubspot.com"], cookies: ["__cf_bm"] },
+  // Any other host an HTML snippet loads from (src/contracts/snippet-services.ts): nobody
+  // has vetted it, so it waits for consent like the media above. "HTML" is the module's name
+  // in both languages; the placeholder names the hosts themselves.
+  { id: "other_media", name: "HTML", category: "external_media", hosts: [], cookies: [] },
 
   { id: "linkedin_insight", name: "LinkedIn Insight Tag", category: "marketing", hosts: ["licdn.com", "ads.linkedin.com"], cookies: ["li_fat_id", "bcookie", "lidc"] },
 ] as const satisfies readonly Service[];
@@ -65,6 +69,10 @@ export const isServiceId = (id: string): id is ServiceId => SERVICES.some((servi
 
 export const servicesInCategory = (category: ConsentCategory): readonly Service[] =>
   SERVICES.filter((service) => service.category === category);
+
+/** The service of any category that loads from this host (lower case), if one does. */
+export const serviceForHost = (host: string): Service | undefined =>
+  SERVICES.find((service) => service.hosts.some((allowed) => matchesHost(host, allowed)));
 
 const isEmbedService = (service: (typeof SERVICES)[number]): service is EmbedService => service.category === "external_media";
 

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { parseConsent } from "@/site/consent/consent-cookie";
+import { chosenConsent, parseConsent } from "@/site/consent/consent-cookie";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
+import { csrfOf, logIn } from "./helpers/editor-page";
 
 const TEXT = {
   de: {
@@ -179,6 +180,37 @@ for (const lang of ["de", "en"] as const) {
     });
   });
 }
+
+test("an HTML module's embed waits in its placeholder; allowed there, its iframe loads and its script runs", async ({ browser, baseURL }) => {
+  const editor = await browser.newContext();
+  await giveConsent(editor, baseURL!);
+  await logIn(editor);
+  const slug = `html-embed-${Date.now()}`;
+  const headers = { "X-CSRFToken": await csrfOf(editor) };
+  const created = await editor.request.post("/de/pageeditor-api/pages/", { headers, data: { is_online: true, translations: { de: { path: slug, title: "Einbettung" }, en: { path: slug, title: "Embed" } } } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const section = `initial-cms-page-${id}-de`;
+  expect((await editor.request.post("/de/pageeditor-api/section/", { headers, data: { object_id: id, id: section, layout: "100", position: 0 } })).status()).toBe(201);
+  const html_code = '<iframe src="https://www.youtube-nocookie.com/embed/museumDepot1" title="Film"></iframe><script>document.body.dataset.htmlSnippet = "ran"</script>';
+  expect((await editor.request.post("/de/pageeditor-api/module/", { headers, data: { section, column: 0, id: `${slug}-html`, type: "html", html_code } })).status()).toBe(201);
+  expect((await editor.request.post("/de/pageeditor-api/publishing/publish/", { headers, data: { content_type: "cms.page", object_id: id } })).status()).toBe(200);
+  await editor.close();
+
+  // A visitor who decided without external media: the manager stays closed, the embed gated.
+  const context = await browser.newContext();
+  await giveConsent(context, baseURL!, chosenConsent([]));
+  const page = await context.newPage();
+  await page.goto(`/de/${slug}`);
+  await settled(page);
+  const embed = page.locator('iframe[src*="youtube-nocookie.com/embed/museumDepot1"]');
+  await expect(embed).toHaveCount(0);
+  expect(await page.evaluate(() => document.body.dataset.htmlSnippet)).toBeUndefined();
+  await page.getByRole("button", { name: TEXT.de.allowYoutube }).click();
+  await expect(embed).toHaveCount(1);
+  await expect.poll(() => page.evaluate(() => document.body.dataset.htmlSnippet)).toBe("ran");
+  await context.close();
+});
 
 test.describe("behaviours", () => {
   test("/sw.js is served, registered and answers a failed navigation with the offline page", async ({ page, context, request, baseURL }) => {

@@ -11,7 +11,7 @@ import { SERVICES } from "../../contracts/consent-services";
  * robustness is worth more there. So their policy is the same for every answer: scripts from
  * this site and its inline bootstrap ('unsafe-inline', which Next.js's streamed page data
  * needs without nonces), and from the third-party services the consent manager knows
- * (src/site/consent/services.ts), which only load after the visitor's consent. The HTML
+ * (src/contracts/consent-services.ts), which only load after the visitor's consent. The HTML
  * module's snippets (a HubSpot form, an embed) work within those hosts.
  *
  * Pages rendered per request anyway (the dashboard, edit mode with its login, the shop

@@ -68,6 +68,13 @@ describe("site footer", () => {
     expect(html).toContain('aria-label="Partner und Förderer"');
   });
 
+  it("gates a block that loads from another service behind that service's consent placeholder", () => {
+    const html = render("de", shellSettings({ html_footer_top: { code: '<iframe src="https://open.spotify.com/embed/show/1" title="Podcast"></iframe>' } }));
+    expect(html).toContain('data-consent-service="spotify"');
+    expect(html).toContain(">Spotify erlauben</button>");
+    expect(html).not.toContain("<iframe");
+  });
+
   it("leaves out empty blocks and an empty partner section", () => {
     const html = render("en", shellSettings({ html_footer_logos: { code: " " }, html_footer_top: { code: "" } }));
     expect(html).not.toContain("Partners and sponsors");

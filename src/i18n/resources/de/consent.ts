@@ -47,6 +47,7 @@ export const consent = {
     x: "Zeigt Beiträge von X.",
     tiktok: "Zeigt Videos von TikTok.",
     hubspot: "Stellt Formulare bereit, zum Beispiel für den Newsletter.",
+    other_media: "Lädt Inhalte, die eine Seite mit eigenem HTML von Websites einbettet, die zu keinem der Dienste hier gehören.",
     linkedin_insight: "Zeigt Besuchern dieser Website passende Anzeigen auf LinkedIn.",
   },
 };

@@ -47,6 +47,7 @@ export const consent = {
     x: "Shows posts from X.",
     tiktok: "Shows videos from TikTok.",
     hubspot: "Provides forms, for example for the newsletter.",
+    other_media: "Loads content that a page embeds with its own HTML from websites none of the services here covers.",
     linkedin_insight: "Shows visitors of this website suitable ads on LinkedIn.",
   },
 };
