@@ -1,7 +1,12 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { E2E_EDITOR } from "./tests/e2e/helpers/editor-account";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The server's data folder, one per port so two shards never share one; fixed rather than
+// random so the tests, which run in other processes, know where its page cache lies.
+const dataDir = path.join(tmpdir(), `museum-e2e-${port}`);
 
 // Debian's Chromium (apt-get install chromium); Playwright's own browser download is not
 // available here. The flags keep it from reaching out to the network.
@@ -11,6 +16,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: `test-results/${port}`,
   forbidOnly: !!process.env.CI,
+  // Read by tests/e2e/security.spec.ts (testInfo.config.metadata).
+  metadata: { dataDir },
   // CI runs the browser, two servers and two runners on two cores: a test that fails once
   // there is run once more and, passing, reported as flaky in the list; one that fails twice
   // fails the run. Locally a failure is final, so flakiness shows where it is made.
@@ -20,7 +27,9 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // Recording a trace (screencast and DOM snapshots) costs every test CPU the two cores lack
+    // under CI: there only the retry of a failed test is recorded.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },
   webServer: {
@@ -29,7 +38,7 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     // The first editor account, which the editor tests log in with.
-    env: { E2E_PORT: String(port), EDITOR_EMAIL: E2E_EDITOR.email, EDITOR_PASSWORD: E2E_EDITOR.password },
+    env: { E2E_PORT: String(port), E2E_DATA_DIR: dataDir, EDITOR_EMAIL: E2E_EDITOR.email, EDITOR_PASSWORD: E2E_EDITOR.password },
     stdout: "pipe",
   },
 });

@@ -21,3 +21,12 @@ export function clientAddressOf(header: string | string[] | undefined, socketAdd
   const chain = [...entries, socketAddress ?? "unknown"];
   return chain[Math.max(0, chain.length - 1 - hops)]!;
 }
+
+/**
+ * Whether the client reached the site over https: this server's own TLS socket, or the scheme
+ * the trusted proxy in front recorded in X-Forwarded-Proto. Without a trusted proxy the header
+ * is the client's own word and counts for nothing.
+ */
+export function overHttps(forwardedProto: string | string[] | undefined, encrypted: boolean, hops: number): boolean {
+  return encrypted || (hops > 0 && forwardedProto === "https");
+}

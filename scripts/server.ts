@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type ServerResponse } from "node:http";
 import path from "node:path";
 import next from "next";
-import { clientAddressOf, trustedHops } from "./forwarded-for";
+import { clientAddressOf, overHttps, trustedHops } from "./forwarded-for";
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "../src/server/http/security-headers";
 import { answerFromMemory } from "../src/server/http/page-answers";
 import { hasUnsafeText } from "../schemas/rules/safe-text";
@@ -67,8 +67,7 @@ const server = createServer((request, response) => {
   // sets the proxy's headers over these, so an answer never carries both.
   for (const { key, value } of SECURITY_HEADERS) response.setHeader(key, value);
   // HSTS only over https (on plain http a browser ignores it, and a local test must not pin it).
-  const https = "encrypted" in request.socket || request.headers["x-forwarded-proto"] === "https";
-  if (https) response.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
+  if (overHttps(request.headers["x-forwarded-proto"], "encrypted" in request.socket, hops)) response.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   // A cached visitor page Next.js has answered lately goes out from memory (page-answers.ts).
   if (answerFromMemory(request, response)) return;
   handle(request, response).catch((error: unknown) => serverError(response, error));

@@ -71,12 +71,15 @@ test("an event's detail page in edit mode edits the event's own sections, links 
   await expect.poll(async () => {
     await visitorPage.goto(href);
     return visitorPage.getByRole("heading", { level: 2, name: text }).count();
-  }).toBe(1);
+    // Each try renders the event page anew on a machine the browser and the runner share.
+  }, { timeout: 20_000 }).toBe(1);
   await visitor.close();
   await context.close();
 });
 
 test("copy a module and a section, paste them on another page; an empty page's first section is made by slug", async ({ browser, baseURL }) => {
+  // Two pages, three pastes and a publication: a long walk on a busy two-core machine.
+  test.setTimeout(120_000);
   const context = await editor(browser, baseURL!);
   const stamp = Date.now();
   const [from, to] = [`scale-from-${stamp}`, `scale-to-${stamp}`];

@@ -1,8 +1,10 @@
 import { readdirSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { expect, test, type APIResponse } from "@playwright/test";
+import sharp from "sharp";
 import { E2E_EDITOR } from "./helpers/editor-account";
-import { logIn } from "./helpers/editor-page";
+import { createPage, csrfOf, logIn } from "./helpers/editor-page";
 
 /*
  * The built server as an attacker or an unlucky client meets it: security headers, pages a CDN
@@ -157,24 +159,101 @@ test("limits request bodies with 413", async ({ request }) => {
   expect(response.status()).toBe(413);
 });
 
-/** Entries of the server's page cache on disk (next start keeps it under the build folder). */
-function cachedFiles(dir = path.resolve(process.env.NEXT_DIST_DIR ?? ".next", "server")): number {
-  try {
-    return readdirSync(dir, { recursive: true }).length;
-  } catch {
-    return 0;
-  }
+/**
+ * POST `chunks` as `Transfer-Encoding: chunked`, without Content-Length (Playwright's
+ * request always sends a length); resolves with the answer's status.
+ */
+function postChunked(url: string, headers: Record<string, string>, chunks: string[]): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(url, { method: "POST", headers: { ...headers, "transfer-encoding": "chunked" } }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    // The server may answer and close before the last chunk is out: its answer is what counts.
+    call.on("error", reject);
+    for (const chunk of chunks) call.write(chunk);
+    call.end();
+  });
 }
 
-test("1,000 unknown URLs leave the page cache's size unchanged", async ({ request }) => {
+test("cuts a chunked body without Content-Length off at the limit with 413", async ({ browser, baseURL }) => {
+  const editor = await browser.newContext({ baseURL });
+  await logIn(editor);
+  const csrf = await csrfOf(editor);
+  const cookie = (await editor.cookies()).map(({ name, value }) => `${name}=${value}`).join("; ");
+  // 1.25 MiB of JSON in 64 KiB pieces, over the 1 MiB every JSON call may send.
+  const chunks = ["{\"content\":\"", ...Array.from({ length: 20 }, () => "x".repeat(64 * 1024)), "\"}"];
+  const status = await postChunked(`${baseURL}/de/pageeditor-api/module/`, { "content-type": "application/json", cookie, "X-CSRFToken": csrf }, chunks);
+  expect(status).toBe(413);
+  await editor.close();
+});
+
+/** A valid PNG of about `width` × `height` × 3 bytes: stored without compression, one colour, quick to scale. */
+const uncompressedPng = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#8a6d3b" } }).png({ compressionLevel: 0 }).toBuffer();
+
+test("takes an image upload of 12.6 MB and refuses one over the documented 15 MB with 413 and its message", async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const editor = await browser.newContext({ baseURL });
+  await logIn(editor);
+  const upload = async (buffer: Buffer) =>
+    editor.request.post("/de/api/temp-files/", { headers: { "X-CSRFToken": await csrfOf(editor) }, multipart: { file: { name: "gross.png", mimeType: "image/png", buffer } } });
+
+  const large = await uncompressedPng(2000, 2100);
+  expect(large.length).toBeGreaterThan(12_000_000);
+  const accepted = await upload(large);
+  expect(accepted.status()).toBe(201);
+  expect(await accepted.json()).toMatchObject({ width: 2000, height: 2100 });
+
+  const tooLarge = await uncompressedPng(2300, 2300);
+  expect(tooLarge.length).toBeGreaterThan(15 * 1024 * 1024);
+  const refused = await upload(tooLarge);
+  expect(refused.status()).toBe(413);
+  expect(await refused.json()).toEqual({ errors: { file: ["Die Datei ist größer als 15 MB."] } });
+  await editor.close();
+});
+
+test("sends no HSTS for a client's own X-Forwarded-Proto: this server trusts no proxy", async ({ request }) => {
+  // With TRUST_PROXY set, a proxy's "https" brings HSTS (tests/unit/shell/forwarded-for.test.ts).
+  const response = await request.get("/de", { headers: { "X-Forwarded-Proto": "https" } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["strict-transport-security"]).toBeUndefined();
+});
+
+/**
+ * The files of the server's page cache (rendered pages and cached reads), which it keeps in
+ * its data folder (playwright.config.ts names the folder, src/server/isr-cache-handler.mjs
+ * writes there).
+ */
+const cachedFiles = () => readdirSync(path.join(test.info().config.metadata.dataDir as string, "page-cache"), { recursive: true, encoding: "utf8" });
+
+test("a page visit adds its entry to the page cache; 1,000 unknown URLs leave the cache's size unchanged", async ({ browser, baseURL, request }) => {
   test.setTimeout(300_000);
-  // Warm what a visit caches anyway, then count.
-  expect((await request.get("/de/gibt-es-nicht-0")).status()).toBe(404);
-  const before = cachedFiles();
-  const paths = Array.from({ length: 1000 }, (_, i) => `/${i % 2 ? "en" : "de"}/zufall-${Date.now().toString(36)}-${i}`);
+  // The folder counted is the one the server writes to: a page no one has visited yet lands there.
+  const editor = await browser.newContext({ baseURL });
+  await logIn(editor);
+  const slug = `cache-${Date.now()}`;
+  await createPage(editor, slug);
+  await editor.close();
+  const beforeVisit = cachedFiles().length;
+  expect((await request.get(`/de/${slug}`)).status()).toBe(200);
+  await expect.poll(() => cachedFiles().filter((file) => file.endsWith(path.join("de", `${slug}.html`)))).toHaveLength(1);
+  expect(cachedFiles().length).toBeGreaterThan(beforeVisit);
+
+  // Unknown CMS paths and unknown ids on every kind of detail page (each id read is cached
+  // when it names something). Warm what a visit of each kind in either language caches
+  // anyway, then count.
+  const kinds = ["zufall", "kalender/x", "programme/x", "stories/x", "team/x", "venues/x", "series/x", "formular/x"];
+  const unknown = (i: number) => {
+    const kind = kinds[i % kinds.length]!;
+    return `/${i % 2 ? "en" : "de"}/${kind}-${Date.now().toString(36)}/${2_000_000_000 - i}`;
+  };
+  for (let i = 0; i < 2 * kinds.length; i++) expect((await request.get(unknown(i))).status(), unknown(i)).toBe(404);
+  const before = cachedFiles().length;
+  const paths = Array.from({ length: 1000 }, (_, i) => unknown(i + 2 * kinds.length));
   for (let start = 0; start < paths.length; start += 10) {
     const statuses = await Promise.all(paths.slice(start, start + 10).map(async (url) => (await request.get(url)).status()));
     expect(statuses.every((status) => status === 404), statuses.join(",")).toBe(true);
   }
-  expect(cachedFiles()).toBe(before);
+  expect(cachedFiles().length).toBe(before);
 });

@@ -183,3 +183,61 @@ test("a password reset asks for the address, then refuses an unknown link at the
   await expect(page.getByText("This link is invalid or has expired. Please request a new one.")).toBeVisible();
   await expectAccessible(page);
 });
+
+/** The CSRF header for `context`'s next unsafe call, as the user area's pages fetch the token. */
+async function csrfHeader(context: BrowserContext): Promise<Record<string, string>> {
+  await context.request.get("/api/csrf/");
+  return { [CSRF_HEADER]: (await context.cookies()).find((cookie) => cookie.name === CSRF_COOKIE)!.value };
+}
+
+/** Log `context` in as the visitor, through the call the login form makes. */
+async function logInVisitor(context: BrowserContext, email: string) {
+  const response = await context.request.post("/api/account/login/?lang=de", { headers: await csrfHeader(context), data: { email, password: PASSWORD } });
+  expect(response.status()).toBe(200);
+}
+
+test("a visitor logs out on every other device from the settings; the other browser is logged out on its next page", async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const email = `lotte-${Date.now()}@example.org`;
+  const first = await browser.newContext({ baseURL });
+  await giveConsent(first, baseURL!);
+  const registered = await first.request.post("/api/account/register/?lang=de", {
+    headers: await csrfHeader(first), data: { first_name: "Lotte", last_name: "Reiniger", email, password: PASSWORD, password2: PASSWORD },
+  });
+  expect(registered.status()).toBe(201);
+  // The confirmation link from the dashboard's outbox.
+  const editorContext = await browser.newContext({ baseURL });
+  await logIn(editorContext);
+  const editor = await editorContext.newPage();
+  await editor.goto("/de/dashboard/outbox/");
+  await editor.getByRole("row").filter({ hasText: email }).getByRole("link", { name: TEXT.de.subject }).click();
+  const token = /\/user\/confirm\?token=([\w-]+)/.exec(await editor.locator("[data-mail-text]").textContent() ?? "")?.[1];
+  await editorContext.close();
+  expect((await first.request.post("/api/account/confirm/?lang=de", { headers: await csrfHeader(first), data: { token } })).status()).toBe(200);
+
+  // Logged in in two browsers.
+  await logInVisitor(first, email);
+  const second = await browser.newContext({ baseURL });
+  await giveConsent(second, baseURL!);
+  await logInVisitor(second, email);
+  const other = await second.newPage();
+  await other.goto("/de/user/profile");
+  await expect(other.getByRole("banner").getByRole("button", { name: "Lotte Reiniger" })).toBeVisible();
+
+  const page = await first.newPage();
+  await page.goto("/de/user/settings");
+  await page.getByRole("button", { name: "Auf allen anderen Geräten abmelden" }).click();
+  await expect(page.getByRole("group", { name: /Möchten Sie sich auf allen anderen Geräten abmelden/ })).toBeFocused();
+  await page.getByRole("button", { name: "Ja, abmelden" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Auf einem anderen Gerät abgemeldet." })).toBeVisible();
+  await expectAccessible(page);
+
+  // The other browser meets the login on its next page; this one stays logged in.
+  await other.reload();
+  await expect(other.getByText("Bitte melden Sie sich an, um Ihr Profil zu sehen.")).toBeVisible();
+  await expect(other.getByRole("banner").getByRole("link", { name: TEXT.de.login })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(TEXT.de.last)).toHaveValue("Reiniger");
+  await first.close();
+  await second.close();
+});

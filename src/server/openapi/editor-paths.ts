@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { columnSchema, moduleSchema, moduleTypes, section, sectionDataSchema } from "@modules/registry";
 import { loginSchema, loginStateSchema } from "@schemas/api/auth";
+import { endedSessionsSchema } from "@schemas/api/sessions";
 import {
   columnCreateSchema, moduleMoveSchema, modulePlacementSchema, moduleRefSchema,
   pageSettingsSchema, pageVersionListSchema, restoreAnswerSchema, sectionPatchSchema, sectionPlacementSchema, versionLabelSchema, versionsQuerySchema,
@@ -50,7 +51,7 @@ export const editorPaths: ZodOpenApiPathsObject = {
   "/{lang}/pageeditor-api/sessions/others": {
     delete: {
       ...tag, summary: "End the editor's sessions in every other browser, keeping this one", requestParams: pathParams({}),
-      responses: editorResponses({ 200: { description: "How many sessions ended", ...json(z.object({ ended: z.number().int() })) } }, []),
+      responses: editorResponses({ 200: { description: "How many sessions ended", ...json(endedSessionsSchema) } }, []),
     },
   },
   "/{lang}/pageeditor-api/user": {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Locale } from "@schemas/rules/localized";
+import { endedSessionsSchema } from "@schemas/api/sessions";
 import { csrfHeaders, ensureCsrfToken } from "../http/csrf-header";
 
 /*
@@ -45,3 +46,6 @@ export async function accountCall<T = unknown>(
 
 /** End the session; the caller reloads, so every part of the page forgets the account. */
 export const logOut = (lang: Locale) => accountCall("logout/", lang, "POST");
+
+/** End the visitor's sessions in every other browser; this one stays logged in. */
+export const endOtherSessions = (lang: Locale) => accountCall("sessions/others/", lang, "DELETE", undefined, endedSessionsSchema);

@@ -2,7 +2,8 @@
 
 import { profileSchema, type Profile } from "@schemas/api/account";
 import type { Locale } from "@schemas/rules/localized";
-import { accountTexts, fill, formatDate, type AccountTexts } from "./account-texts";
+import { formatDate } from "@schemas/rules/dates";
+import { accountTexts, fill, type AccountTexts } from "./account-texts";
 import { useAccountData } from "./use-account-data";
 import styles from "./account.module.css";
 
@@ -41,7 +42,7 @@ export function ProfileView({ lang, loginHref, settingsHref, cartHref }: Props) 
         <h2 id="profile-cart">{texts.profile.cart}</h2>
         {cart.positions.length === 0 ? <p>{texts.profile.cart_empty}</p> : (
           <>
-            <ul>{cart.positions.map((position) => <li key={position.id}>{position.quantity} × <a href={position.event.url}>{position.event.name}</a>, {formatDate(position.event.date_start, lang)}, {position.price_name}</li>)}</ul>
+            <ul>{cart.positions.map((position) => <li key={position.id}>{position.quantity} × <a href={position.event.url}>{position.event.name}</a>, {formatDate(position.event.date_start, lang, "long")}, {position.price_name}</li>)}</ul>
             <p>{fill(texts.profile.total, { total: cart.total.replace(".", lang === "de" ? "," : ".") })}</p>
           </>
         )}
@@ -55,8 +56,8 @@ function OrderItem({ order, lang, texts }: { order: Profile["orders"][number]; l
   const count = order.tickets_quantity;
   return (
     <li className={styles.order}>
-      <h3>{fill(texts.profile.order, { number: order.number, date: formatDate(order.created_at, lang) })}</h3>
-      <ul>{order.positions.map((position) => <li key={position.id}>{position.quantity} × <a href={position.event.url}>{position.event.name}</a>, {formatDate(position.event.date_start, lang)}, {position.price_name}</li>)}</ul>
+      <h3>{fill(texts.profile.order, { number: order.number, date: formatDate(order.created_at, lang, "long") })}</h3>
+      <ul>{order.positions.map((position) => <li key={position.id}>{position.quantity} × <a href={position.event.url}>{position.event.name}</a>, {formatDate(position.event.date_start, lang, "long")}, {position.price_name}</li>)}</ul>
       <p>{fill(count === 1 ? texts.profile.tickets.one : texts.profile.tickets.other, { count })} · {fill(texts.profile.total, { total: order.total.replace(".", lang === "de" ? "," : ".") })}</p>
     </li>
   );

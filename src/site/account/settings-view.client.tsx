@@ -2,15 +2,18 @@
 
 import { accountSchema, emailChangeSchema, passwordChangeSchema, profileSettingsSchema, type Account } from "@schemas/api/account";
 import type { Locale } from "@schemas/rules/localized";
+import { formatDate } from "@schemas/rules/dates";
 import { accountCall } from "./account-api";
 import { AccountForm } from "./account-form.client";
-import { accountTexts, fill, formatDate } from "./account-texts";
+import { OtherSessions } from "./other-sessions.client";
+import { accountTexts, fill } from "./account-texts";
 import { useAccountData } from "./use-account-data";
 import styles from "./account.module.css";
 
 /**
  * Three forms, each saved on its own: personal details (name, language, newsletter consent
- * with the date it was given), the e-mail address (applies after the mailed link), the password.
+ * with the date it was given), the e-mail address (applies after the mailed link), the password;
+ * and logging out on every other device.
  */
 export function SettingsView({ lang, loginHref }: { lang: Locale; loginHref: string }) {
   const texts = accountTexts(lang);
@@ -30,7 +33,7 @@ export function SettingsView({ lang, loginHref }: { lang: Locale; loginHref: str
             { name: "preferred_language", label: texts.preferred_language, type: "select", defaultValue: account.preferred_language,
               options: [{ value: "de", label: texts.languages.de }, { value: "en", label: texts.languages.en }] },
             { name: "newsletter", label: texts.newsletter, type: "checkbox", defaultChecked: account.newsletter_consent_at !== null,
-              hint: account.newsletter_consent_at ? fill(texts.newsletter_since, { date: formatDate(account.newsletter_consent_at, lang) }) : undefined },
+              hint: account.newsletter_consent_at ? fill(texts.newsletter_since, { date: formatDate(account.newsletter_consent_at, lang, "long") }) : undefined },
           ]}
           send={(values) => accountCall("settings/", lang, "PATCH", values, accountSchema)}
           done={() => {
@@ -63,6 +66,10 @@ export function SettingsView({ lang, loginHref }: { lang: Locale; loginHref: str
           ]}
           send={(values) => accountCall("password/", lang, "POST", values)}
           done={() => texts.settings.password_saved} />
+      </section>
+      <section className={styles.section} aria-labelledby="settings-sessions">
+        <h2 id="settings-sessions">{texts.settings.sessions_heading}</h2>
+        <OtherSessions lang={lang} texts={texts} />
       </section>
     </>
   );

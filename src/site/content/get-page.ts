@@ -2,13 +2,13 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Locale } from "@schemas/rules/localized";
 import { getDb } from "@/server/db/client";
-import { cached } from "@/server/cache";
+import { cachedFound } from "@/server/cache";
 import { TAGS } from "@/server/cache-tags";
 import { pageTranslations } from "@/server/db/schema";
 import { getPageEntity } from "@/server/content/page-entity";
 
-/** Which page a path names, cached until a page's settings change (tag "pages"). */
-const cachedPageId = cached(
+/** Which page a path names, cached until a page's settings change (tag "pages"); unknown paths are not kept. */
+const cachedPageId = cachedFound(
   async (lang: Locale, path: string) => {
     const [row] = await (await getDb()).db.select({ id: pageTranslations.page_id }).from(pageTranslations)
       .where(and(eq(pageTranslations.lang, lang), eq(pageTranslations.path, path)));
@@ -25,6 +25,6 @@ const cachedPageId = cached(
 export async function getCachedPage(lang: Locale, path: string) {
   const id = await cachedPageId(lang, path);
   if (id === null) return null;
-  const read = cached(async () => getPageEntity((await getDb()).db, lang, path), ["page-entity", lang, path], [TAGS.pages, TAGS.owner("cms.page", id)]);
+  const read = cachedFound(async () => getPageEntity((await getDb()).db, lang, path), ["page-entity", lang, path], [TAGS.pages, TAGS.owner("cms.page", id)]);
   return read();
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { ServedForm } from "@schemas/api/form";
 import type { Locale } from "@schemas/rules/localized";
-import { cached } from "@/server/cache";
+import { cachedFound } from "@/server/cache";
 import { TAGS } from "@/server/cache-tags";
 import { getDb } from "@/server/db/client";
 import { getServedForm } from "@/server/forms/read-form";
@@ -11,8 +11,8 @@ import { PageHeader } from "../shell/page-header";
 import { formTexts } from "./form-texts";
 import { SiteForm } from "./site-form.client";
 
-/** An online form in one language, cached until the dashboard changes a form. */
-export const getCachedForm = cached(async (id: number, lang: Locale) => getServedForm((await getDb()).db, id, lang), ["site", "form"], [TAGS.forms]);
+/** An online form in one language, cached until the dashboard changes a form (an unknown id is not kept). */
+export const getCachedForm = cachedFound(async (id: number, lang: Locale) => getServedForm((await getDb()).db, id, lang), ["site", "form"], [TAGS.forms]);
 
 function FormPage({ lang, form }: { lang: Locale; form: ServedForm }) {
   return (

@@ -4,12 +4,13 @@ import { testDatabases } from "../../helpers/db";
 import { callRoute, CSRF, editorSession } from "../../helpers/editor";
 import type { Database } from "@/server/db/open";
 import { orders, users } from "@/server/db/schema";
-import { createSession } from "@/server/auth/session";
+import { createSession, resolveSession } from "@/server/auth/session";
 import { hashPassword } from "@/server/auth/password";
 import { POST as registerRoute } from "@/app/api/account/register/route";
 import { POST as loginRoute } from "@/app/api/account/login/route";
 import { GET as profileRoute } from "@/app/api/account/profile/route";
 import { PATCH as settingsRoute } from "@/app/api/account/settings/route";
+import { DELETE as endOtherSessionsRoute } from "@/app/api/account/sessions/others/route";
 import { GET as userDetailsRoute } from "@/app/api/user-details/route";
 import { GET as editorUserRoute } from "@/app/[lang]/pageeditor-api/user/route";
 
@@ -81,5 +82,23 @@ describe.each(testDatabases())("user-area routes on $name", (database) => {
     expect((await callRoute(editorUserRoute, "/de/pageeditor-api/user", { lang: "de" }, { cookies: editor.cookies })).status).toBe(200);
     const [row] = await handle.db.select({ role: users.role }).from(users).where(eq(users.id, visitor.id));
     expect(row!.role).toBe("visitor");
+  });
+
+  it("ends the visitor's sessions in other browsers and keeps this one, with a session and the CSRF header only", async () => {
+    const url = "/api/account/sessions/others/";
+    const end = () => callRoute(endOtherSessionsRoute, url, {}, { method: "DELETE", cookies: visitor.cookies, csrf: CSRF });
+    expect((await callRoute(endOtherSessionsRoute, url, {}, { method: "DELETE", cookies: visitor.cookies })).status).toBe(403);
+    expect((await callRoute(endOtherSessionsRoute, url, {}, { method: "DELETE", cookies: { csrftoken: CSRF }, csrf: CSRF })).status).toBe(401);
+    expect((await end()).status).toBe(200);
+
+    const phone = await createSession(handle.db, visitor.id);
+    const laptop = await createSession(handle.db, visitor.id);
+    const response = await end();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ended: 2 });
+    expect(await resolveSession(handle.db, phone.token)).toBeNull();
+    expect(await resolveSession(handle.db, laptop.token)).toBeNull();
+    expect(await resolveSession(handle.db, visitor.cookies.sessionid!)).not.toBeNull();
+    expect(await (await end()).json()).toEqual({ ended: 0 });
   });
 });

@@ -81,6 +81,13 @@ export const account = {
     password_heading: "Passwort ändern",
     password_submit: "Passwort ändern",
     password_saved: "Ihr Passwort ist geändert.",
+    sessions_heading: "Andere Geräte",
+    sessions_intro: "Sind Sie noch auf einem fremden Computer oder einem verlorenen Gerät angemeldet? Melden Sie sich dort ab; auf diesem Gerät bleiben Sie angemeldet.",
+    sessions_submit: "Auf allen anderen Geräten abmelden",
+    sessions_question: "Möchten Sie sich auf allen anderen Geräten abmelden? Dort müssen Sie sich danach neu anmelden.",
+    sessions_confirm: "Ja, abmelden",
+    sessions_cancel: "Abbrechen",
+    sessions_ended: { none: "Sie waren auf keinem anderen Gerät angemeldet.", one: "Auf einem anderen Gerät abgemeldet.", other: "Auf {{count}} anderen Geräten abgemeldet." },
   },
   mail: {
     greeting: "Guten Tag {{name}},",

@@ -90,4 +90,12 @@ export const dashboard = {
   delete_redirect_question: "Die Weiterleitung von {{name}} löschen?",
   redirect_title: "Weiterleitung von {{name}}",
   redirects_auto: "Wird eine veröffentlichte Seite umbenannt oder verschoben, entsteht hier automatisch eine Weiterleitung von ihrer alten Adresse.",
+  sessions_heading: "Andere Geräte",
+  sessions_intro: "Noch auf einem fremden Computer oder einem verlorenen Gerät angemeldet? Melden Sie sich dort ab; auf diesem Gerät bleiben Sie angemeldet.",
+  sessions_end: "Auf allen anderen Geräten abmelden",
+  sessions_question: "Auf allen anderen Geräten abmelden? Dort ist danach eine neue Anmeldung nötig.",
+  sessions_none: "Sie waren auf keinem anderen Gerät angemeldet.",
+  sessions_one: "Auf einem anderen Gerät abgemeldet.",
+  sessions_many: "Auf {{number}} anderen Geräten abgemeldet.",
+  sessions_failed: "Abmelden fehlgeschlagen. Bitte erneut versuchen.",
 };

@@ -83,6 +83,13 @@ export const account: typeof de = {
     password_heading: "Change your password",
     password_submit: "Change password",
     password_saved: "Your password has been changed.",
+    sessions_heading: "Other devices",
+    sessions_intro: "Still logged in on someone else's computer or a lost device? Log out there; you stay logged in on this device.",
+    sessions_submit: "Log out on all other devices",
+    sessions_question: "Do you want to log out on all other devices? You will have to log in there again.",
+    sessions_confirm: "Yes, log out",
+    sessions_cancel: "Cancel",
+    sessions_ended: { none: "You were not logged in on any other device.", one: "Logged out on 1 other device.", other: "Logged out on {{count}} other devices." },
   },
   mail: {
     greeting: "Hello {{name}},",

@@ -92,4 +92,12 @@ export const dashboard: typeof de = {
   delete_redirect_question: "Delete the redirect from {{name}}?",
   redirect_title: "Redirect from {{name}}",
   redirects_auto: "When a published page is renamed or moved, a redirect from its old address appears here automatically.",
+  sessions_heading: "Other devices",
+  sessions_intro: "Still logged in on someone else's computer or a lost device? Log out there; you stay logged in on this device.",
+  sessions_end: "Log out on all other devices",
+  sessions_question: "Log out on all other devices? You will have to log in there again.",
+  sessions_none: "You were not logged in on any other device.",
+  sessions_one: "Logged out on 1 other device.",
+  sessions_many: "Logged out on {{number}} other devices.",
+  sessions_failed: "Logging out failed. Please try again.",
 };

@@ -6,6 +6,7 @@ import { adminMenus } from "@/server/auth/admin-menus";
 import { dashboardAccess } from "@/dashboard/access";
 import { DashboardLogin } from "@/dashboard/dashboard-login";
 import { DashboardShell } from "@/dashboard/dashboard-shell";
+import { OtherSessions } from "@/dashboard/other-sessions.client";
 import { dashboardText } from "@/dashboard/text";
 
 interface Props { params: Promise<{ lang: string }> }
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return isLocale(lang) ? { title: getT(lang)("routes:titles.dashboard"), robots: { index: false, follow: false } } : {};
 }
 
-/** The editors' start page: what they may edit, as the admin menu lists it. */
+/** The editors' start page: what they may edit, as the admin menu lists it, and logging out on their other devices. */
 export default async function DashboardPage({ params }: Props) {
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
@@ -28,6 +29,10 @@ export default async function DashboardPage({ params }: Props) {
       <ul>
         {adminMenus(access.user.role, lang).map((menu) => <li key={menu.key}><a href={menu.url}>{menu.label}</a></li>)}
       </ul>
+      <section aria-labelledby="dashboard-sessions">
+        <h2 id="dashboard-sessions">{dashboardText(lang, "sessions_heading")}</h2>
+        <OtherSessions lang={lang} />
+      </section>
     </DashboardShell>
   );
 }
