@@ -13,8 +13,10 @@ const WIDTHS = [1280, 320] as const;
 /** Routes a visitor reaches by links from the pages below; each must be checked. */
 const EXPECTED: RouteName[] = [
   "home", "calendar", "event", "magazine", "magazine-category", "magazine-tags", "magazine-tag", "article", "team", "person",
-  "programme", "production", "venue", "series", "legals-agb", "legals-privacy", "legals-imprint", "search",
+  "programme", "production", "venue", "series", "form", "legals-agb", "legals-privacy", "legals-imprint", "search",
 ];
+/** The visitors' user area, reached from the header's account link and from one another. */
+const USER_AREA = ["user/login", "user/register", "user/password-reset", "user/profile"] as const;
 const TEXT = {
   de: { menu: "Menü", overlay: "Programm und Karten öffnen", book: "Karten buchen", manager: "Cookie-Einstellungen", cms: "/de/besuch" },
   en: { menu: "Menu", overlay: "Open Programm und Karten (programme and tickets)", book: "Book tickets", manager: "Cookie settings", cms: "/en/visit" },
@@ -34,7 +36,8 @@ async function samplePaths(page: Page, lang: "de" | "en"): Promise<Map<RouteName
       if (match && match.lang === lang && !found.has(match.name)) found.set(match.name, href);
     }
   };
-  for (const path of [`/${lang}`, `/${lang}/kalender`, `/${lang}/stories`, `/${lang}/stories/tags`, `/${lang}/team`, `/${lang}/programme`]) await visit(path);
+  // The visit page links the group-tour form.
+  for (const path of [`/${lang}`, `/${lang}/kalender`, `/${lang}/stories`, `/${lang}/stories/tags`, `/${lang}/team`, `/${lang}/programme`, TEXT[lang].cms]) await visit(path);
   for (const name of ["event", "production"] as const) {
     const path = found.get(name);
     if (path) await visit(path);
@@ -62,7 +65,7 @@ for (const lang of ["de", "en"] as const) {
       await page.setViewportSize({ width, height: 800 });
       const paths = await samplePaths(page, lang);
       expect(EXPECTED.filter((name) => !paths.has(name)), "routes without a sample page").toEqual([]);
-      for (const path of [...paths.values(), text.cms, `/${lang}/user/profile`, `/${lang}/gibt-es-nicht`]) {
+      for (const path of [...paths.values(), text.cms, ...USER_AREA.map((route) => `/${lang}/${route}`), `/${lang}/gibt-es-nicht`]) {
         await page.goto(path);
         await axeClean(page, path);
       }

@@ -51,6 +51,56 @@ for (const lang of ["de", "en"] as const) test(`${lang}: tabbing backwards throu
   expect(covered).toEqual([]);
 });
 
+/** The focused element's edges against the window's, for a stop that must be in sight. */
+const focusInWindow = (page: Page) => page.evaluate(() => {
+  const active = document.activeElement;
+  if (!active || active === document.body) return null;
+  const rect = active.getBoundingClientRect();
+  return {
+    label: `${active.tagName} ${active.textContent?.trim().slice(0, 40) ?? ""}`,
+    skipLink: active.matches(".skip-link"),
+    top: Math.round(rect.top),
+    bottom: Math.round(rect.bottom),
+    windowHeight: window.innerHeight,
+  };
+});
+
+// The visit page's anchor list sticks below the header: focus must clear both.
+for (const [lang, path] of [["de", "/de/besuch"], ["en", "/en/visit"]] as const) test(`${lang}: tabbing backwards through a page with a sticky anchor list never leaves focus under the sticky parts`, async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(path);
+  await expect(page.locator("[data-sticky-anchors]")).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.locator("footer a").last().focus();
+  const covered: string[] = [];
+  let afterSkipLink: Awaited<ReturnType<typeof focusInWindow>> = null;
+  let reached = false;
+  let stops = 0;
+  for (; stops < 400; stops++) {
+    await page.keyboard.press("Shift+Tab");
+    // As on the calendar: near the top, the stop is judged once the header has grown back.
+    if (await page.evaluate(() => window.scrollY < window.innerHeight / 2)) await page.waitForTimeout(500);
+    const stop = await focusInWindow(page);
+    reached = !!stop?.skipLink;
+    if (reached) break;
+    afterSkipLink = stop;
+    let where = await focusAgainstSticky(page);
+    if (where && where.top < where.stickyBottom) {
+      await page.waitForTimeout(150);
+      where = await focusAgainstSticky(page);
+    }
+    if (where && where.top < where.stickyBottom) covered.push(`${where.label}: top ${where.top} < ${where.stickyBottom}`);
+  }
+  expect(reached, "reached the skip link going backwards").toBe(true);
+  expect(stops).toBeGreaterThan(20);
+  expect(covered).toEqual([]);
+  // The first stop after the skip link is in the window, not scrolled away above it.
+  expect(afterSkipLink, "a stop after the skip link").not.toBeNull();
+  expect(afterSkipLink!.top, afterSkipLink!.label).toBeGreaterThanOrEqual(0);
+  expect(afterSkipLink!.bottom, afterSkipLink!.label).toBeLessThanOrEqual(afterSkipLink!.windowHeight);
+});
+
 for (const [lang, path] of [["de", "/de/besuch"], ["en", "/en/visit"]] as const) test(`${lang}: in edit mode, tabbing backwards through a page never leaves focus under the editor header`, async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

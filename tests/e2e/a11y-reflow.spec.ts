@@ -16,12 +16,12 @@ async function firstDetail(page: Page, listing: string, pattern: RegExp): Promis
   return href!;
 }
 
-/** What sticks out to the right of a 320 px window, for a readable failure. */
-const overflowing = (page: Page) => page.evaluate(() =>
+/** What sticks out to the right of a window `width` px wide, for a readable failure. */
+const overflowing = (page: Page, width = 320) => page.evaluate((limit) =>
   [...document.querySelectorAll("body *")]
-    .filter((element) => element.getBoundingClientRect().right > 321 && getComputedStyle(element).position !== "fixed")
+    .filter((element) => element.getBoundingClientRect().right > limit + 1 && getComputedStyle(element).position !== "fixed")
     .slice(-5)
-    .map((element) => `${element.tagName}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`));
+    .map((element) => `${element.tagName}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`), width);
 
 for (const lang of ["de", "en"] as const) {
   test(`${lang}: no page scrolls sideways at 320 px`, async ({ page }) => {
@@ -43,3 +43,19 @@ for (const lang of ["de", "en"] as const) {
     }
   });
 }
+
+test("de: the long German event heading wraps inside its box at 320 and 390 px", async ({ page }) => {
+  // "Kuratorinnenführung:" is one long word: it has to break inside the heading, not push the page sideways.
+  const path = await firstDetail(page, `/de/search/events?q=${encodeURIComponent("Kuratorinnenführung")}`, /^\/de\/kalender\/kuratorinnenfuehrung-das-ufer\/\d+$/);
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 640 });
+    await page.goto(path);
+    await page.waitForLoadState("load");
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toContainText("Kuratorinnenführung");
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, `${width} px: ${(await overflowing(page, width)).join(", ")}`).toBeLessThanOrEqual(width);
+    const box = await heading.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+    expect(box.scrollWidth, `h1 at ${width} px`).toBeLessThanOrEqual(box.clientWidth);
+  }
+});

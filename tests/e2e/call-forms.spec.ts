@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { logIn } from "./helpers/editor-page";
 
 // The spec's call forms (001 §7) against the built server: the routes are reached, not shadowed
 // by a page or the proxy, with and without the language prefix and the trailing slash.
@@ -20,8 +21,15 @@ test("the event list answers without the prefix in the Accept-Language, and the 
   expect(await (await request.get("/de/api/example")).json()).toEqual({ lang: "de", is_site_online: true, is_shop_online: true });
 });
 
-test("module calls by type reach the editor API (a login first)", async ({ request }) => {
-  const response = await request.post("/de/pageeditor-api/headline", { data: { section: "x", content: "Hallo" } });
-  expect(response.status()).toBe(401);
-  expect((await request.post("/de/pageeditor-api/no-such-module", { data: {} })).status()).toBe(401);
+test("module calls by type reach the editor API: a login first, then a known type answers and an unknown one is 404", async ({ context }) => {
+  const { modules } = (await (await context.request.get("/de/pageeditor-api/page/besuch")).json()) as { modules: { columns: { children: { id: string; type: string }[] }[] }[] };
+  const headline = modules.flatMap((section) => section.columns.flatMap((column) => column.children)).find((module) => module.type === "headline");
+  expect(headline, "a headline on the visit page").toBeDefined();
+  const byType = (type: string) => context.request.get(`/de/pageeditor-api/${type}?id=${encodeURIComponent(headline!.id)}`);
+  expect((await byType("headline")).status()).toBe(401);
+  await logIn(context);
+  const known = await byType("headline");
+  expect(known.status()).toBe(200);
+  expect(await known.json()).toMatchObject({ id: headline!.id, type: "headline" });
+  expect((await byType("no-such-module")).status()).toBe(404);
 });

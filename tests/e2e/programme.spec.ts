@@ -119,7 +119,7 @@ for (const lang of ["de", "en"] as const) {
     await expect(nav.getByRole("link", { name: lang === "de" ? "Alle" : "All", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: lang === "de" ? "Alle #Themen" : "All #Topics" })).toBeVisible();
     await expect(page.locator("main article[data-article-id]").first()).toBeVisible();
-    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", `/${lang}/api/articles/feed`);
+    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", new RegExp(`^https?://[^/]+/${lang}/api/articles/feed$`));
     expect(await axeViolations(page)).toEqual([]);
     const feed = await request.get(`/${lang}/api/articles/feed`);
     expect(feed.headers()["content-type"]).toContain("application/atom+xml");
@@ -137,7 +137,35 @@ for (const lang of ["de", "en"] as const) {
     expect(ld["@type"]).toBe("Article");
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  test(`${lang}: a stale tag or category slug answers one 308 with one Location, also the first time`, async ({ page, request }) => {
+    await page.goto(`/${lang}/stories/tags`);
+    const tag = await page.locator("main ul li a[href*='/stories/tags/']").first().getAttribute("href");
+    expect(tag).toMatch(new RegExp(`^/${lang}/stories/tags/[^/]+/\\d+$`));
+    await page.goto(`/${lang}/stories`);
+    const nav = page.getByRole("navigation", { name: lang === "de" ? "Kategorien" : "Categories" });
+    const category = await nav.getByRole("link").nth(1).getAttribute("href");
+    expect(category).toMatch(new RegExp(`^/${lang}/stories/categories/[^/]+/\\d+$`));
+    for (const href of [tag!, category!]) {
+      // A slug no one has asked for yet: nothing of it is in the page cache.
+      const stale = href.replace(/\/[^/]+\/(\d+)$/, `/veralteter-slug-${lang}/$1`);
+      const response = await request.get(`${stale}?ref=mail`, { maxRedirects: 0 });
+      expect(response.status(), stale).toBe(308);
+      expect(response.headersArray().filter((header) => header.name.toLowerCase() === "location").map((header) => header.value), stale).toEqual([`${href}?ref=mail`]);
+    }
+  });
 }
+
+test("de: the language switch on a tag page leads to the English tag page", async ({ page, request }) => {
+  await page.goto("/de/stories/tags");
+  const href = (await page.locator("main ul li a[href*='/stories/tags/']").first().getAttribute("href"))!;
+  const id = href.split("/").pop();
+  await page.goto(href);
+  await page.getByRole("link", { name: "EN English" }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/stories/tags/[^/]+/${id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^#/);
+  expect((await request.get(new URL(page.url()).pathname, { maxRedirects: 0 })).status()).toBe(200);
+});
 
 /*
  * The event overlay "Programm und Karten" (001 §2), the calendar grid's keyboard and the

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { programme as de } from "@/i18n/resources/de/programme";
 import { programme as en } from "@/i18n/resources/en/programme";
 import { site as deSite } from "@/i18n/resources/de/site";
@@ -20,6 +20,27 @@ test.beforeEach(async ({ context, baseURL }) => {
   await giveConsent(context, baseURL!);
 });
 
+/**
+ * The computed display of the browser's own clear button in a search field. It lives in the
+ * field's user-agent shadow tree, out of reach of the page's scripts, and Chromium answers
+ * getComputedStyle(field, "::-webkit-search-cancel-button") with the field's own style, so the
+ * element is looked up through the DevTools protocol.
+ */
+async function nativeClearDisplay(page: Page, field: Locator): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  const id = await field.evaluate((element) => element.id);
+  const { result } = await cdp.send("Runtime.evaluate", { expression: `document.getElementById(${JSON.stringify(id)})` });
+  const { node } = await cdp.send("DOM.describeNode", { objectId: result.objectId, depth: -1, pierce: true });
+  type CdpNode = typeof node;
+  const all = (from: CdpNode): CdpNode[] => [from, ...[...(from.children ?? []), ...(from.shadowRoots ?? [])].flatMap(all)];
+  const button = all(node).find((candidate) => candidate.attributes?.join(" ").includes("-webkit-search-cancel-button"));
+  expect(button, "the field's user-agent clear button").toBeDefined();
+  const { object } = await cdp.send("DOM.resolveNode", { backendNodeId: button!.backendNodeId });
+  const display = await cdp.send("Runtime.callFunctionOn", { objectId: object.objectId, functionDeclaration: "function () { return getComputedStyle(this).display; }", returnByValue: true });
+  await cdp.detach();
+  return display.result.value as string;
+}
+
 for (const lang of ["de", "en"] as const) {
   const text = TEXT[lang];
 
@@ -33,6 +54,8 @@ for (const lang of ["de", "en"] as const) {
     await input.pressSequentially(text.prefix.toUpperCase());
     // The clear button empties the field and gives it the focus back.
     await expect(clear).toBeVisible();
+    // It is the only one: the browser's own clear button in the search field stays hidden.
+    expect(await nativeClearDisplay(page, input)).toBe("none");
     await clear.click();
     await expect(input).toHaveValue("");
     await expect(input).toBeFocused();

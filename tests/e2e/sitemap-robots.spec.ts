@@ -7,6 +7,10 @@ test("sitemap.xml lists pages and entities with their hreflang alternates", asyn
   const xml = await response.text();
   expect(xml).toContain("<loc>http://localhost:3000/de/besuch</loc>");
   expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="en" href="http:\/\/localhost:3000\/en\/visit" \/>/);
+  // The English page is an address of its own too, naming the German one.
+  const visit = /<url>\s*<loc>http:\/\/localhost:3000\/en\/visit<\/loc>[\s\S]*?<\/url>/.exec(xml)?.[0];
+  expect(visit).toContain('<xhtml:link rel="alternate" hreflang="de" href="http://localhost:3000/de/besuch" />');
+  expect(xml).toMatch(/<loc>http:\/\/localhost:3000\/en\/kalender\/[^/<]+\/\d+<\/loc>/);
   expect(xml).toMatch(/<loc>http:\/\/localhost:3000\/de\/kalender\/[^/<]+\/\d+<\/loc>/);
   expect(xml).not.toContain("/dashboard");
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { isLocale } from "@schemas/rules/localized";
-import { getT } from "@/i18n/translate";
+import { rootMetadata } from "@/site/content/page-metadata";
 import "@/site/styles/tokens.css";
 import "@/site/styles/base.css";
 import "@/site/styles/fonts.css";
@@ -16,7 +16,7 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, maxi
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
-  return isLocale(lang) ? { title: getT(lang)("common:site_name") } : {};
+  return isLocale(lang) ? rootMetadata(lang) : {};
 }
 
 /**

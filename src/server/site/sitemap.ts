@@ -1,4 +1,5 @@
 import "server-only";
+import type { MetadataRoute } from "next";
 import { and, eq, lte, sql } from "drizzle-orm";
 import { LOCALES, type Locale, type Localized } from "@schemas/rules/localized";
 import type { Db } from "../db/open";
@@ -6,9 +7,9 @@ import { articles, events, pages, pageTranslations, people, productions, publica
 import { articleUrl, eventUrl, personUrl, productionUrl, seriesUrl, venueUrl } from "../services/links";
 import { notTrashed, pageUrl } from "../content/pages";
 
-/** One address of the sitemap with the same page in every language (hreflang alternates). */
+/** One page or entity of the sitemap with its address in every language. */
 export interface SitemapEntry {
-  /** Site-relative paths per language; the German one is the entry's own address. */
+  /** Site-relative paths per language. */
   paths: Record<Locale, string>;
   lastModified: string;
 }
@@ -65,4 +66,17 @@ export async function sitemapEntries(db: Db, now = new Date()): Promise<SitemapE
     ...detailEntries(peopleRows, personUrl),
     ...detailEntries(articleRows, articleUrl),
   ];
+}
+
+/**
+ * The sitemap's <url> elements: every entry once per language at that language's absolute
+ * address on `siteUrl`, each listing all its languages as hreflang alternates (itself too), as
+ * search engines want every alternate named from each of them.
+ */
+export function sitemapUrls(entries: readonly SitemapEntry[], siteUrl: string): MetadataRoute.Sitemap {
+  const absolute = (path: string) => new URL(path, siteUrl).toString();
+  return entries.flatMap(({ paths, lastModified }) => {
+    const languages = byLanguage((lang) => absolute(paths[lang]));
+    return LOCALES.map((lang) => ({ url: languages[lang], lastModified, alternates: { languages } }));
+  });
 }

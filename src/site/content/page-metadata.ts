@@ -12,6 +12,15 @@ export function pageTitle(lang: Locale, name: string, siteName?: string) {
   return `${name}${t("common:title_separator")}${siteName ?? t("common:site_name")}`;
 }
 
+/**
+ * What every page of a language starts from (the root layout's metadata): the site's name as
+ * the title, and SITE_URL as the base that Next.js resolves each page's canonical, hreflang and
+ * Open Graph paths against. Pages name their addresses as site paths.
+ */
+export function rootMetadata(lang: Locale): Metadata {
+  return { metadataBase: new URL(config.SITE_URL), title: getT(lang)("common:site_name") };
+}
+
 /** Title, description, Open Graph, canonical and hreflang alternates of a CMS page. */
 export async function pageMetadata(lang: Locale, page: PageEntity): Promise<Metadata> {
   const settings = await getCachedSettings();
@@ -20,7 +29,6 @@ export async function pageMetadata(lang: Locale, page: PageEntity): Promise<Meta
   // The share image falls back to the header logo from the design settings (000 §3).
   const image = page.og_image_thumbs?.large ?? settings.header_logo_url;
   return {
-    metadataBase: new URL(config.SITE_URL),
     title: { absolute: title },
     description: page.meta_description ?? undefined,
     alternates: {

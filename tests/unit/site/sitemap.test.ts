@@ -4,7 +4,7 @@ import { testDatabases } from "../../helpers/db";
 import type { Database } from "@/server/db/open";
 import { articles, events, pages } from "@/server/db/schema";
 import { createPage } from "@/server/content/pages";
-import { sitemapEntries } from "@/server/site/sitemap";
+import { sitemapEntries, sitemapUrls } from "@/server/site/sitemap";
 import { pageInput } from "../content/fixtures";
 import { seedKinds } from "../dashboard/fixtures";
 
@@ -37,5 +37,23 @@ describe.each(testDatabases())("sitemap on $name", ({ open }) => {
     const after = await paths();
     expect(after.some((entry) => entry.de.startsWith("/de/kalender/"))).toBe(false);
     expect(after.some((entry) => entry.de.startsWith("/de/stories/"))).toBe(false);
+  });
+});
+
+describe("sitemap addresses", () => {
+  const entries = [
+    { paths: { de: "/de/besuch", en: "/en/visit" }, lastModified: "2026-05-04T10:00:00.000Z" },
+    { paths: { de: "/de/kalender/fuehrung/7", en: "/en/kalender/tour/7" }, lastModified: "2026-05-05T10:00:00.000Z" },
+  ];
+
+  it("lists every page in each language as its own address on SITE_URL, each naming both languages", () => {
+    const urls = sitemapUrls(entries, "https://museum.example");
+    expect(urls.map((url) => url.url)).toEqual([
+      "https://museum.example/de/besuch", "https://museum.example/en/visit",
+      "https://museum.example/de/kalender/fuehrung/7", "https://museum.example/en/kalender/tour/7",
+    ]);
+    const visit = { de: "https://museum.example/de/besuch", en: "https://museum.example/en/visit" };
+    expect(urls[0]).toEqual({ url: visit.de, lastModified: "2026-05-04T10:00:00.000Z", alternates: { languages: visit } });
+    expect(urls[1]).toEqual({ url: visit.en, lastModified: "2026-05-04T10:00:00.000Z", alternates: { languages: visit } });
   });
 });
