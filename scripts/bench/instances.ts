@@ -44,7 +44,7 @@ export async function benchInstances({ seconds }: { seconds: number }) {
   const [database, redis] = await Promise.all([sharedDatabase(adminUrl, EDITOR), startRedis()]);
   const running: Running[] = [redis];
   try {
-    const env = { REDIS_URL: redis.url, MEDIA_STORAGE: "postgres" };
+    const env = { REDIS_URL: redis.url, MEDIA_STORAGE: "postgres", SECRET_KEY: "the-same-secret-key-on-every-instance-0123" };
     const instances = await Promise.all([startInstance(database.url, env), startInstance(database.url, env)]);
     running.push(...instances);
     const [a, b] = instances as [Running, Running];

@@ -1,11 +1,13 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import * as Sentry from "@sentry/nextjs";
 import type { ErrorEvent } from "@sentry/nextjs";
 import { NextRequest } from "next/server";
+import type { Database } from "@/server/db/open";
 import { reportFailure, type LogLine } from "@/server/observability/report";
 import { scrub, FILTERED } from "@/server/observability/scrub";
 import { scrubSentryEvent } from "@/server/observability/sentry-scrub";
 import { POST } from "@/app/api/error-reports/route";
+import { testDatabases } from "../../helpers/db";
 import { CSRF } from "../../helpers/editor";
 
 vi.mock("@sentry/nextjs", () => ({ captureMessage: vi.fn() }));
@@ -86,15 +88,26 @@ describe("error reports", () => {
   });
 });
 
-describe("POST /api/error-reports/", () => {
-  const post = (body: unknown, csrf = true) => {
-    const headers = new Headers({ "content-type": "application/json" });
+describe.each(testDatabases())("POST /api/error-reports/ on $name", ({ open }) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await open();
+    globalThis.__museumDb = Promise.resolve(database);
+  });
+  afterAll(async () => {
+    globalThis.__museumDb = undefined;
+    await database.close();
+  });
+
+  const request = (body: unknown, csrf: boolean, address: string) => {
+    const headers = new Headers({ "content-type": "application/json", "x-forwarded-for": address });
     if (csrf) {
       headers.set("cookie", `csrftoken=${CSRF}`);
       headers.set("x-csrftoken", CSRF);
     }
-    return POST(new NextRequest("http://localhost/api/error-reports/", { method: "POST", headers, body: JSON.stringify(body) }));
+    return new NextRequest("http://localhost/api/error-reports/", { method: "POST", headers, body: JSON.stringify(body) });
   };
+  const post = (body: unknown, csrf = true, address = "192.0.2.1") => POST(request(body, csrf, address));
 
   it("forwards a browser's report as one log line, refuses one without CSRF header, and extra fields never pass", async () => {
     const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
@@ -109,6 +122,39 @@ describe("POST /api/error-reports/", () => {
       expect(JSON.parse(reports[0]!)).toMatchObject({ kind: "cart_failure", code: -214, path: "/de/kalender/a/1", source: "browser" });
       expect(leaks(reports[0]!)).toEqual([]);
     } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("takes 30 reports a minute from one address, counted in the database that every instance shares", async () => {
+    const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) statuses.push((await post({ kind: "autocomplete_failure" }, true, "198.51.100.7")).status);
+      expect(statuses.every((status) => status === 202)).toBe(true);
+      // A fresh copy of the route, as another server process has, refuses the 31st all the same.
+      vi.resetModules();
+      const { POST: elsewhere } = await import("@/app/api/error-reports/route");
+      const refused = await elsewhere(request({ kind: "autocomplete_failure" }, true, "198.51.100.7"));
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await post({ kind: "autocomplete_failure" }, true, "198.51.100.8")).status).toBe(202);
+      expect(spy.mock.calls.filter((call) => String(call[0]).includes("failure_report"))).toHaveLength(31);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("passes a report on when the database that would count it fails", async () => {
+    const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const down = vi.spyOn(database.db, "insert").mockImplementation(() => {
+      throw new Error("Connection terminated unexpectedly");
+    });
+    try {
+      expect((await post({ kind: "cart_failure", code: 503 })).status).toBe(202);
+      expect(spy.mock.calls.filter((call) => String(call[0]).includes("failure_report"))).toHaveLength(1);
+    } finally {
+      down.mockRestore();
       spy.mockRestore();
     }
   });

@@ -45,10 +45,10 @@ export const sessions = pgTable("sessions", {
 /**
  * Login attempts per account and per client address, counted in the database so the limit
  * holds across restarts and several server processes (src/server/auth/rate-limit.ts); the
- * same for form submissions and uploads per address (src/server/http/shared-window.ts).
+ * same for form submissions, uploads and error reports per address (src/server/http/shared-window.ts).
  */
 export const loginThrottles = pgTable("login_throttles", {
-  /** "pair:<address>|<login name>", "ip:<address>", or "form-entry:<address>" / "form-upload:<address>". */
+  /** "pair:<address>|<login name>", "ip:<address>", or "form-entry:" / "form-upload:" / "error-report:" / "error-url:<address>". */
   key: varchar("key", { length: 320 }).primaryKey(),
   attempts: integer("attempts").notNull().default(0),
   window_started_at: timestamp("window_started_at", { withTimezone: true }).notNull(),
