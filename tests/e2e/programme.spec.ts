@@ -9,8 +9,8 @@ import { nextFocusDay } from "@/site/programme/calendar-keys";
  */
 
 const TEXT = {
-  de: { empty: "Leider hat Ihre Auswahl kein Ergebnis erzielt.", reset: "Filter zurücksetzen", location: "Ort", genre: "Genre", time: /\d{2}:\d{2} Uhr/ },
-  en: { empty: "Unfortunately, your selection did not produce any result.", reset: "Reset filters", location: "Location", genre: "Genre", time: /^\d{2}:\d{2}/ },
+  de: { empty: "Leider hat Ihre Auswahl kein Ergebnis erzielt.", reset: "Filter zurücksetzen", location: "Ort", genre: "Genre", nextMonth: "Nächster Monat", time: /\d{2}:\d{2} Uhr/ },
+  en: { empty: "Unfortunately, your selection did not produce any result.", reset: "Reset filters", location: "Location", genre: "Genre", nextMonth: "Next month", time: /^\d{2}:\d{2}/ },
 } as const;
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -56,8 +56,10 @@ for (const lang of ["de", "en"] as const) {
     }).toBe(true);
     const filtered = await eventIds(page);
     for (const meta of await page.locator("main article[data-event-id] p:first-of-type").allTextContents()) expect(meta).toContain(roomName);
-    // A day in the calendar with events: choosing it puts the date in the URL.
-    const day = page.locator("main button[data-day]:not([disabled])[class*='day_']").nth(1);
+    // A day in the calendar with events: choosing it puts the date in the URL. Next month's,
+    // since what is left of this one may hold none of that room's days (or only today's).
+    await page.locator("main").getByRole("button", { name: text.nextMonth }).filter({ visible: true }).click();
+    const day = page.locator("main button[data-day]:not([disabled])[class*='day_']").filter({ visible: true }).first();
     const iso = await day.getAttribute("data-day");
     await day.click();
     const urlDay = iso!.split("-").reverse().join("-");
