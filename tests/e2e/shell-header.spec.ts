@@ -100,8 +100,13 @@ test("the shell's APIs answer with and without the trailing slash", async ({ req
 test("the footer's cookie settings reopen the cookie manager", async ({ page }) => {
   await page.goto("/en");
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  await page.getByRole("contentinfo").getByRole("button", { name: TEXT.en.footer.cookie_settings }).click();
-  await expect(page.getByRole("dialog", { name: "Cookie settings" })).toBeVisible();
+  // A press before the page has hydrated does nothing, as for a visitor on a slow machine, who
+  // presses again.
+  const dialog = page.getByRole("dialog", { name: "Cookie settings" });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole("contentinfo").getByRole("button", { name: TEXT.en.footer.cookie_settings }).click({ timeout: 2_000 });
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 });
 
 test("desktop menu by mouse: one dropdown at a time, closed by a click outside", async ({ page }) => {
