@@ -97,5 +97,4 @@ export const dashboard = {
   sessions_none: "Sie waren auf keinem anderen Gerät angemeldet.",
   sessions_one: "Auf einem anderen Gerät abgemeldet.",
   sessions_many: "Auf {{number}} anderen Geräten abgemeldet.",
-  sessions_failed: "Abmelden fehlgeschlagen. Bitte erneut versuchen.",
 };

@@ -99,5 +99,4 @@ export const dashboard: typeof de = {
   sessions_none: "You were not logged in on any other device.",
   sessions_one: "Logged out on 1 other device.",
   sessions_many: "Logged out on {{number}} other devices.",
-  sessions_failed: "Logging out failed. Please try again.",
 };
