@@ -19,6 +19,7 @@ export default defineConfig({
     maxWorkers: 2,
     include: ["tests/unit/**/*.test.{ts,tsx}", "modules/**/*.test.{ts,tsx}", "schemas/**/*.test.ts", "src/**/*.test.{ts,tsx}"],
     environment: "node",
+    globalSetup: ["tests/helpers/pglite-template.setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -1,11 +1,14 @@
+import dynamic from "next/dynamic";
 import { ConsentGate } from "@/site/consent/consent-gate";
 import { formTexts } from "@/site/forms/form-texts";
-import { SiteForm } from "@/site/forms/site-form.client";
 import type { ModuleRenderer } from "../render-types";
 import { getModuleForm } from "./data";
-import { HubspotForm } from "./hubspot-form.client";
 import type { forms } from "./schema";
 import styles from "./render.module.css";
+
+// Loaded only where a form shows (react-hook-form and zod): every CMS page's route holds this module.
+const HubspotForm = dynamic(() => import("./hubspot-form.client").then((module) => module.HubspotForm));
+const SiteForm = dynamic(() => import("@/site/forms/site-form.client").then((module) => module.SiteForm));
 
 /**
  * The HubSpot account is the site's, not the page's: HUBSPOT_PORTAL_ID (and HUBSPOT_REGION,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dateTimeSchema } from "@schemas/rules/dates";
+import { dateTimeSchema } from "@schemas/rules/date-time";
 import { field, l } from "@schemas/rules/field";
 import { imageField } from "@schemas/rules/image";
 import { linkSchema } from "@schemas/rules/link";

@@ -10,8 +10,7 @@ import { INT4_MAX } from "../rules/id";
 
 /** How long a reservation holds its seats, and the cart cookies live (001 §9). */
 export const RESERVATION_MINUTES = 15;
-/** The event page's booking element: "Tickets" links in lists and the overlay land on it. */
-export const TICKETS_ANCHOR = "tickets";
+export { TICKETS_ANCHOR } from "./tickets-anchor";
 /** Most tickets of one price in one call: a typo of 1000 must not lock a whole hall. */
 export const MAX_TICKETS_PER_PRICE = 50;
 

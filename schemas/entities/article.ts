@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { field, l } from "../rules/field";
-import { dateTimeSchema } from "../rules/dates";
+import { dateTimeSchema } from "../rules/date-time";
 import { DESCRIPTION_MAX } from "../rules/text";
 import { localizedOptional, localizedSlug, localizedTitle, onlineFlag, reference, references } from "./common";
 import { entityImageField } from "./media";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { field, l } from "../rules/field";
-import { dateTimeSchema } from "../rules/dates";
+import { dateTimeSchema } from "../rules/date-time";
 import { linkSchema } from "../rules/link";
 import { DESCRIPTION_MAX } from "../rules/text";
 import { endAfterStart, localizedOptional, localizedTitle, onlineFlag } from "./common";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { field, l } from "../rules/field";
 import { linkSchema, httpUrlSchema } from "../rules/link";
-import { dateTimeSchema } from "../rules/dates";
+import { dateTimeSchema } from "../rules/date-time";
 import { DESCRIPTION_MAX } from "../rules/text";
 import {
   endAfterStart, flag, localizedOptional, localizedSlug, localizedTitle, onlineFlag, reference, references,

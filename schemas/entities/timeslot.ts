@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { field, l } from "../rules/field";
-import { dateTimeSchema } from "../rules/dates";
+import { dateTimeSchema } from "../rules/date-time";
 import { reference, requiredReference } from "./common";
 import { availabilityField, capacityField } from "./seat-group";
 

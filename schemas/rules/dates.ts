@@ -1,16 +1,16 @@
-import { z } from "zod";
 import { TZDate } from "@date-fns/tz";
 import { format, getISODay, isValid, parse } from "date-fns";
+import { SITE_TIME_ZONE } from "./berlin-clock";
 
 /*
  * The site's one date module. The museum's days and times are Berlin's (000 §9), whatever the
  * zone of the server or the visitor. Days travel as ISO strings "YYYY-MM-DD" (cache keys, API
  * fields) and as DD-MM-YYYY in URLs (000 §8). It sits in schemas/rules/ because the query
  * schemas need it and schemas/ imports nothing outside itself; server, site, editor, dashboard,
- * modules and scripts all import it from here.
+ * modules and scripts all import it from here (only the header's clock imports berlin-clock.ts
+ * itself, to keep date-fns out of every page's JavaScript).
  */
-
-export const SITE_TIME_ZONE = "Europe/Berlin";
+export { SITE_TIME_ZONE };
 
 /* ---- DD-MM-YYYY in URLs ---- */
 
@@ -107,16 +107,7 @@ export function formatTime(value: Date | string, lang: "de" | "en", style: TimeS
 export const formatDateTime = (value: Date | string, lang: "de" | "en", style: DateStyle, time: TimeStyle = "short"): string =>
   `${formatDate(value, lang, style)}, ${formatTime(value, lang, time)}`;
 
-const BERLIN_CLOCK = new Intl.DateTimeFormat("en-GB", {
-  timeZone: SITE_TIME_ZONE,
-  year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23",
-});
-
-/** Berlin's day ("YYYY-MM-DD") and time ("HH:MM") at an instant, for the opening hours' clock in the browser. */
-export function berlinClock(now: Date): { date: string; time: string } {
-  const parts = Object.fromEntries(BERLIN_CLOCK.formatToParts(now).map((part) => [part.type, part.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
+export { berlinClock } from "./berlin-clock";
 
 /** A day's heading, e.g. "Freitag, 14. März 2025" / "Friday, 14 March 2025" (the day itself, no zone shift). */
 export function formatDay(isoDay: string, lang: "de" | "en"): string {
@@ -126,9 +117,6 @@ export function formatDay(isoDay: string, lang: "de" | "en"): string {
 }
 
 /* ---- Editorial date-times ---- */
-
-/** An ISO date-time as the editor's datetime widget and the API send it. */
-export const dateTimeSchema = z.iso.datetime({ offset: true, error: "invalid_date" });
 
 /** A module's publication window: shown from online_from (inclusive) until online_to (exclusive). */
 export function isWithinWindow(now: Date, from?: string | null, to?: string | null): boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createArticleSchema } from "../entities/article";
 import { eventFieldsSchema } from "../entities/event";
-import { dateTimeSchema } from "./dates";
+import { dateTimeSchema } from "./date-time";
 import { field, getFieldMeta, l } from "./field";
 
 describe("field metadata", () => {

@@ -1,6 +1,6 @@
 // npm run bench [-- NAME] [--scale N] [--seconds S] — benchmarks on a production build; each
 // prints its figures (tests never assert on timings). NAME: content, cms-cache, programme,
-// editor, cart, instances, js, or all (the default).
+// editor, cart, instances, js, lighthouse, or all (the default).
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { benchCart } from "./cart";
@@ -9,6 +9,7 @@ import { benchContent } from "./content";
 import { benchEditor } from "./editor";
 import { benchInstances } from "./instances";
 import { benchJs } from "./js";
+import { benchLighthouse } from "./lighthouse";
 import { benchProgramme } from "./programme";
 
 const BENCHES = {
@@ -23,6 +24,8 @@ const BENCHES = {
   instances: ({ seconds }) => benchInstances({ seconds }),
   // First-visit JavaScript per visitor route in Chromium (gzip, target ≤ 170 kB).
   js: () => benchJs(),
+  // Lighthouse mobile scores on home, calendar, an event and an article (targets 95/100/100/100).
+  lighthouse: () => benchLighthouse(),
 } satisfies Record<string, (options: { scale?: number; seconds: number }) => Promise<void>>;
 
 const { values, positionals } = parseArgs({ options: { scale: { type: "string" }, seconds: { type: "string" } }, allowPositionals: true });

@@ -8,28 +8,9 @@ import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { chromium, type Browser } from "playwright-core";
 import { startBenchServer } from "./server";
+import { anArticle, aVenue, bookableEvent, firstLink, json } from "./seeded-pages";
 
 const TARGET_KB = 170;
-
-interface Found { url: string }
-
-/** The first link on a listing page whose path matches `pattern`. */
-async function firstLink(base: string, listing: string, pattern: RegExp): Promise<string> {
-  const html = await (await fetch(`${base}${listing}`)).text();
-  const href = [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!).find((path) => pattern.test(path));
-  if (!href) throw new Error(`no link like ${pattern} on ${listing}`);
-  return href;
-}
-
-const json = async <T>(base: string, path: string): Promise<T> => (await (await fetch(`${base}${path}`)).json()) as T;
-
-/** An upcoming event with a booking widget (sold through the cart), the heaviest event page. */
-async function bookableEvent(base: string): Promise<string> {
-  const list = await json<{ results: (Found & { id_jet: number | null; is_free: boolean })[] }>(base, "/de/api/events/?page_size=50");
-  const event = list.results.find((item) => item.id_jet !== null && !item.is_free) ?? list.results[0];
-  if (!event) throw new Error("no event in the events API");
-  return event.url;
-}
 
 /** Each kind of visitor page: its name and how to find a seeded one. */
 const ROUTES: { name: string; path: (base: string) => Promise<string> }[] = [
@@ -39,9 +20,9 @@ const ROUTES: { name: string; path: (base: string) => Promise<string> }[] = [
   { name: "event (with booking)", path: bookableEvent },
   { name: "production", path: (base) => firstLink(base, "/de/programme", /^\/de\/programme\/[^/]+\/\d+$/) },
   { name: "series", path: async (base) => `/de/series/x/${(await json<{ id: number }[]>(base, "/api/series/?lang=de"))[0]!.id}` },
-  { name: "venue", path: async (base) => (await json<{ results: Found[] }>(base, "/de/api/search/?q=Pumpstation&category=venues")).results[0]!.url },
+  { name: "venue", path: aVenue },
   { name: "person", path: (base) => firstLink(base, "/de/team", /^\/de\/team\/[^/]+\/\d+$/) },
-  { name: "magazine article", path: (base) => firstLink(base, "/de/stories", /^\/de\/stories\/(?!tags|categories)[^/]+\/\d+$/) },
+  { name: "magazine article", path: anArticle },
   { name: "search", path: async () => "/de/search?q=Ausstellungen" },
   { name: "form page", path: (base) => firstLink(base, "/de/besuch", /^\/de\/formular\/[^/]+\/\d+$/) },
   { name: "user area (login)", path: async () => "/de/user/login" },

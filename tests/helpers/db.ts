@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { inject } from "vitest";
 import { openDatabase, type Database } from "@/server/db/open";
 import { migrate } from "@/server/db/migrate";
 import { openScratchDatabase } from "@/server/db/scratch";
@@ -11,7 +13,9 @@ export interface TestDatabase {
 const pglite: TestDatabase = {
   name: "pglite",
   async open() {
-    const database = await openDatabase("memory://");
+    // Started from the run's migrated dump (pglite-template.setup.ts); migrate() then finds nothing to do.
+    const template = inject("pgliteTemplate");
+    const database = await openDatabase("memory://", template ? { loadDataDir: new Blob([readFileSync(template)]) } : {});
     await migrate(database);
     return database;
   },

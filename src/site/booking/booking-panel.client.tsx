@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useRef, type Dispatch, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type Dispatch, type ReactNode } from "react";
 import type { Locale } from "@schemas/rules/localized";
 import { fillTemplate } from "../header/fill-template";
 import type { BookingTexts } from "./booking-texts";
@@ -12,7 +12,7 @@ import { totalAmount } from "./selected-tickets";
 import { summaryLine, summaryText } from "./summary-text";
 import { cartPayloads, groupOptions, initialSlots } from "./ticket-options";
 import { TimeslotStep } from "./timeslot-step.client";
-import type { TicketsState } from "./use-event-tickets";
+import { useEventTickets } from "./use-event-tickets";
 import type { WidgetAction, WidgetState } from "./widget-state";
 import styles from "./booking.module.css";
 import { reportCartFailure } from "./report-cart-failure";
@@ -20,17 +20,25 @@ import { reportCartFailure } from "./report-cart-failure";
 interface Props {
   lang: Locale;
   texts: BookingTexts;
-  tickets: TicketsState;
+  eventId: number;
+  /** Counts the widget's openings: each one reads the tickets anew. */
+  opening: number;
   state: WidgetState;
   dispatch: Dispatch<WidgetAction>;
   webshopUrl: string;
-  onRetry: () => void;
-  multipleGroups: boolean;
 }
 
-/** The open widget's content: loading or error, then the current step, the total and "add to cart". */
-export function BookingPanel({ lang, texts, tickets, state, dispatch, webshopUrl, onRetry, multipleGroups }: Props) {
+/**
+ * The open widget's content: loading or error, then the current step, the total and "add to
+ * cart". The widget loads it (and zod, which checks the tickets' answer) at its first
+ * opening, so an event page's first visit does not download the booking steps.
+ */
+export function BookingPanel({ lang, texts, eventId, opening, state, dispatch, webshopUrl }: Props) {
+  const [attempt, setAttempt] = useState(0);
+  const tickets = useEventTickets(lang, eventId, opening, attempt);
+  const onRetry = () => setAttempt((value) => value + 1);
   const data = tickets.kind === "ready" ? tickets.tickets : null;
+  const multipleGroups = data !== null && data.seat_groups.length > 1;
   const groups = useMemo(() => (data ? groupOptions(data) : []), [data]);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   // While the cart call runs the step stays on screen: focus moves once the summary is there.

@@ -1,16 +1,17 @@
 "use client";
 
-import { useEffect, useId, useReducer, useRef, useState } from "react";
-import { TICKETS_ANCHOR } from "@schemas/api/shop-cart";
+import { lazy, Suspense, useEffect, useId, useReducer, useRef } from "react";
+import { TICKETS_ANCHOR } from "@schemas/api/tickets-anchor";
 import type { Locale } from "@schemas/rules/localized";
 import { fillTemplate } from "../header/fill-template";
 import { Icon } from "../icons/icon";
 import type { BookingTexts } from "./booking-texts";
-import { BookingPanel } from "./booking-panel.client";
 import { useBookingOpen } from "./open-store";
-import { useEventTickets } from "./use-event-tickets";
 import { initialWidgetState, widgetReducer } from "./widget-state";
 import styles from "./booking.module.css";
+
+// Loaded with the first opening (the button itself is in the page's first JavaScript).
+const BookingPanel = lazy(() => import("./booking-panel.client").then((module) => ({ default: module.BookingPanel })));
 
 /** 001 §9: the widget resets 250 ms after it closed (after the closing animation). */
 export const RESET_AFTER_MS = 250;
@@ -35,8 +36,6 @@ export function BookingWidgetClient({ lang, eventId, eventName, webshopUrl, text
   const [opening, setOpen] = useBookingOpen(widgetId);
   const open = opening > 0;
   const [state, dispatch] = useReducer(widgetReducer, initialWidgetState);
-  const [attempt, setAttempt] = useState(0);
-  const tickets = useEventTickets(lang, eventId, opening, attempt);
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -90,8 +89,9 @@ export function BookingWidgetClient({ lang, eventId, eventName, webshopUrl, text
             </button>
           </header>
           {open && (
-            <BookingPanel lang={lang} texts={texts} tickets={tickets} state={state} dispatch={dispatch} webshopUrl={webshopUrl}
-              onRetry={() => setAttempt((value) => value + 1)} multipleGroups={tickets.kind === "ready" && tickets.tickets.seat_groups.length > 1} />
+            <Suspense fallback={<p className={styles.message} aria-busy="true">{texts.loading}</p>}>
+              <BookingPanel lang={lang} texts={texts} eventId={eventId} opening={opening} state={state} dispatch={dispatch} webshopUrl={webshopUrl} />
+            </Suspense>
           )}
         </div>
       </dialog>

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import type { Locale } from "@schemas/rules/localized";
 import type { OpeningHoursToday as Today } from "@schemas/api/opening-hours-today";
-import { berlinClock } from "@schemas/rules/dates";
+import { berlinClock } from "@schemas/rules/berlin-clock";
 import { alternativeText, effectiveHours, formatRanges, openingStatus, type OpeningStatus } from "./opening-status";
 import styles from "./site-header.module.css";
 

@@ -1,7 +1,7 @@
 "use client";
 import { useSyncExternalStore, type SyntheticEvent } from "react";
 import { usePathname } from "next/navigation";
-import { LOCALES, type Locale } from "@schemas/rules/localized";
+import { LOCALES, type Locale } from "@schemas/rules/locales";
 import { languageSwitchPath, pathLocale } from "@/i18n/routes";
 import type { LanguageSwitchLabels } from "./language-switch-labels";
 import styles from "./language-switch.module.css";

@@ -1,6 +1,6 @@
 "use client";
 import { useParams } from "next/navigation";
-import { isLocale, type Locale, type Localized } from "@schemas/rules/localized";
+import { isLocale, type Locale, type Localized } from "@schemas/rules/locales";
 import { Skeleton, type SkeletonVariant } from "./skeletons";
 import styles from "./skeletons.module.css";
 

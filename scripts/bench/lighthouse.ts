@@ -1,0 +1,71 @@
+// npm run bench -- lighthouse — or alone: tsx --conditions react-server scripts/bench/lighthouse.ts
+// Lighthouse (from the npm registry, its default mobile profile: a mid-range phone on a slow
+// 4G line, simulated) against a production build, in Debian's Chromium: the four category
+// scores, CLS and LCP on home, the calendar, an event and an article. Targets: performance
+// ≥ 95, accessibility, best practices and SEO 100, CLS ≤ 0.05. Each page is measured
+// BENCH_LIGHTHOUSE_RUNS times (default 3) and the run with the median performance is printed;
+// BENCH_LIGHTHOUSE_URL measures a server already running instead.
+import { pathToFileURL } from "node:url";
+import lighthouse from "lighthouse";
+import { launch } from "chrome-launcher";
+import { startBenchServer } from "./server";
+import { anArticle, bookableEvent } from "./seeded-pages";
+
+const PAGES: { name: string; path: (base: string) => Promise<string> }[] = [
+  { name: "home", path: async () => "/de" },
+  { name: "calendar", path: async () => "/de/kalender" },
+  { name: "event", path: bookableEvent },
+  { name: "article", path: anArticle },
+];
+
+const CATEGORIES = [
+  { id: "performance", label: "perf", target: 95 },
+  { id: "accessibility", label: "a11y", target: 100 },
+  { id: "best-practices", label: "best", target: 100 },
+  { id: "seo", label: "SEO", target: 100 },
+] as const;
+
+interface Scores { scores: Record<string, number>; cls: number; lcp: number; failing: string[] }
+
+async function audit(port: number, url: string): Promise<Scores> {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES.map((category) => category.id) });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const scores = Object.fromEntries(CATEGORIES.map(({ id }) => [id, Math.round((categories[id]?.score ?? 0) * 100)]));
+  // The audits that cost points outside performance, so a score under 100 says why.
+  const failing = CATEGORIES.filter(({ id }) => id !== "performance")
+    .flatMap(({ id }) => categories[id]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+  return { scores, cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN, lcp: audits["largest-contentful-paint"]?.numericValue ?? NaN, failing };
+}
+
+export async function benchLighthouse() {
+  const given = process.env.BENCH_LIGHTHOUSE_URL;
+  const server = given ? { url: given, stop: async () => undefined } : await startBenchServer(1, 3219);
+  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  try {
+    console.log(`Lighthouse mobile, median of ${runs} runs; targets: ${CATEGORIES.map((category) => `${category.label} ≥ ${category.target}`).join(", ")}, CLS ≤ 0.05`);
+    for (const page of PAGES) {
+      const url = `${server.url}${await page.path(server.url)}`;
+      // One visit first, so the page is in the server's cache as a visitor would find it.
+      await fetch(url);
+      const results: Scores[] = [];
+      for (let run = 0; run < runs; run++) results.push(await audit(chrome.port, url));
+      results.sort((a, b) => a.scores.performance! - b.scores.performance!);
+      const median = results[Math.floor(results.length / 2)]!;
+      const scores = CATEGORIES.map(({ id, label, target }) => `${label} ${String(median.scores[id]).padStart(3)}${median.scores[id]! >= target ? "" : "!"}`).join("  ");
+      console.log(`${page.name.padEnd(9)} ${scores}  CLS ${median.cls.toFixed(3)}  LCP ${(median.lcp / 1000).toFixed(2)} s  ${new URL(url).pathname}`);
+      if (median.failing.length) console.log(`          failing audits: ${median.failing.join(", ")}`);
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await benchLighthouse();
+  process.exit(0);
+}
