@@ -1,14 +1,11 @@
-import dynamic from "next/dynamic";
 import { ConsentGate } from "@/site/consent/consent-gate";
 import { formTexts } from "@/site/forms/form-texts";
 import type { ModuleRenderer } from "../render-types";
 import { getModuleForm } from "./data";
+import { HubspotForm } from "./hubspot-form.client";
+import { SiteFormSlot } from "./site-form-slot.client";
 import type { forms } from "./schema";
 import styles from "./render.module.css";
-
-// Loaded only where a form shows (react-hook-form and zod): every CMS page's route holds this module.
-const HubspotForm = dynamic(() => import("./hubspot-form.client").then((module) => module.HubspotForm));
-const SiteForm = dynamic(() => import("@/site/forms/site-form.client").then((module) => module.SiteForm));
 
 /**
  * The HubSpot account is the site's, not the page's: HUBSPOT_PORTAL_ID (and HUBSPOT_REGION,
@@ -37,7 +34,7 @@ export const FormsRender: ModuleRenderer<typeof forms> = async ({ module, ctx })
   return (
     <section className={styles.form} aria-labelledby={`form-${form.id}-title`}>
       <h2 id={`form-${form.id}-title`}>{form.title}</h2>
-      <SiteForm lang={ctx.lang} form={form} texts={formTexts(ctx.lang)} />
+      <SiteFormSlot lang={ctx.lang} form={form} texts={formTexts(ctx.lang)} />
     </section>
   );
 };

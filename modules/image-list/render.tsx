@@ -1,11 +1,8 @@
-import dynamic from "next/dynamic";
 import { Picture } from "@/site/media/picture";
 import type { ModuleRenderer } from "../render-types";
 import type { ImageListItem, imageList } from "./schema";
+import { ImageSlider } from "./slider.client";
 import styles from "./render.module.css";
-
-// Swiper loads only on pages that show a slider: every CMS page's route holds this module.
-const ImageSlider = dynamic(() => import("./slider.client").then((module) => module.ImageSlider));
 
 const Figure = ({ item, sizes }: { item: ImageListItem; sizes: string }) => (
   <figure className={styles.figure}>

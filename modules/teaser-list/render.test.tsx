@@ -1,7 +1,7 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "@schemas/rules/localized";
 import { getT } from "@/i18n/translate";
+import { renderHtml } from "../../tests/helpers/render-context";
 import { TeaserListRender } from "./render";
 import { teaserList } from "./schema";
 
@@ -12,12 +12,12 @@ const children = [
 ];
 const render = (extra_class: "slider" | "list", lang: Locale = "de") => {
   const module = teaserList.schema.parse({ id: "l1", type: "teaser_list", extra_class, headline: "Tipps", children });
-  return renderToStaticMarkup(<>{TeaserListRender({ module, ctx: { lang, t: getT(lang), now: new Date("2026-03-15T12:00:00Z") } })}</>);
+  return renderHtml(<>{TeaserListRender({ module, ctx: { lang, t: getT(lang), now: new Date("2026-03-15T12:00:00Z") } })}</>);
 };
 
 describe("teaser_list render", () => {
-  it("lists only the teasers inside their window, as h3 under the list's h2", () => {
-    const html = render("list");
+  it("lists only the teasers inside their window, as h3 under the list's h2", async () => {
+    const html = await render("list");
     expect(html).toContain("<h3");
     expect(html).toContain("Immer sichtbar");
     expect(html).not.toContain("Schon vorbei");
@@ -25,11 +25,11 @@ describe("teaser_list render", () => {
     expect(html).toContain("<ul");
   });
 
-  it("labels the slider buttons zurück/weiter in German and previous/next in English", () => {
-    const de = render("slider");
+  it("labels the slider buttons zurück/weiter in German and previous/next in English", async () => {
+    const de = await render("slider");
     expect(de).toContain(">zurück</button>");
     expect(de).toContain(">weiter</button>");
-    const en = render("slider", "en");
+    const en = await render("slider", "en");
     expect(en).toContain(">previous</button>");
     expect(en).toContain(">next</button>");
     expect(en).toContain("Immer sichtbar");

@@ -1,12 +1,9 @@
-import dynamic from "next/dynamic";
 import { isWithinWindow } from "@schemas/rules/dates";
 import type { ModuleRenderer } from "../render-types";
 import { TeaserCard } from "../teaser-item/card";
 import type { teaserList } from "./schema";
+import { TeaserSlider } from "./teaser-slider.client";
 import styles from "./render.module.css";
-
-// Swiper loads only on pages that show a slider: every CMS page's route holds this module.
-const TeaserSlider = dynamic(() => import("./teaser-slider.client").then((module) => module.TeaserSlider));
 
 const SIZES = "(min-width: 80em) 33vw, (min-width: 48em) 50vw, 100vw";
 

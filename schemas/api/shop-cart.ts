@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { availabilitySchema, seatGroupSchema } from "./event";
 import { INT4_MAX } from "../rules/id";
+import { MAX_TICKETS_PER_PRICE, TICKETS_ANCHOR } from "./booking-constants";
 
 /*
  * The booking contract between the widget (browser), the cart call (001 §7) and the ticket
@@ -10,9 +11,7 @@ import { INT4_MAX } from "../rules/id";
 
 /** How long a reservation holds its seats, and the cart cookies live (001 §9). */
 export const RESERVATION_MINUTES = 15;
-export { TICKETS_ANCHOR } from "./tickets-anchor";
-/** Most tickets of one price in one call: a typo of 1000 must not lock a whole hall. */
-export const MAX_TICKETS_PER_PRICE = 50;
+export { MAX_TICKETS_PER_PRICE, TICKETS_ANCHOR };
 
 /** The ticket shop's error codes the widget explains (001 §8); both answer as JSON, never 500. */
 export const CART_ERROR = {

@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { field, l } from "./field";
 
-/** The widths every uploaded or generated image is derived to, in each format. */
-export const IMAGE_WIDTHS = [480, 960, 1600] as const;
-export const IMAGE_FORMATS = ["avif", "webp", "jpg"] as const;
+export { IMAGE_FORMATS, IMAGE_WIDTHS } from "./image-sizes";
 
 /**
  * An image as modules store it: enough to render a responsive <picture> without a lookup.

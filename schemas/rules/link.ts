@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { isHttpUrl } from "./http-url";
+
+export { isExternalLink, isHttpUrl } from "./http-url";
 
 /**
  * A link target an editor may enter: a site path ("/de/besuch"), an in-page anchor
@@ -10,16 +13,5 @@ export const linkSchema = z
   .min(1, { error: "required", abort: true })
   .max(2048, { error: "too_long" })
   .refine((value) => /^(\/(?!\/)|#|mailto:|tel:)/.test(value) || isHttpUrl(value), { error: "invalid_url" });
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
-}
-
-export const isExternalLink = (value: string) => isHttpUrl(value);
 
 export const httpUrlSchema = z.string({ error: "required" }).trim().min(1, { error: "required", abort: true }).refine(isHttpUrl, { error: "invalid_url" });

@@ -1,5 +1,5 @@
 // Relative, not by alias: next.config.ts loads this file (through the security headers).
-import { isHttpUrl } from "../../schemas/rules/link";
+import { isHttpUrl } from "../../schemas/rules/http-url";
 import type { consent } from "@/i18n/resources/de/consent";
 
 /**

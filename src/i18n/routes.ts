@@ -1,4 +1,4 @@
-import { LOCALES, isLocale, type Locale } from "@schemas/rules/localized";
+import { LOCALES, isLocale, type Locale } from "@schemas/rules/locales";
 
 /**
  * The localised route table (000 §2, 001 §2): one entry per route name with its path pattern

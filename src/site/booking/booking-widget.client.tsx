@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useId, useReducer, useRef } from "react";
-import { TICKETS_ANCHOR } from "@schemas/api/tickets-anchor";
+import { TICKETS_ANCHOR } from "@schemas/api/booking-constants";
 import type { Locale } from "@schemas/rules/localized";
 import { fillTemplate } from "../header/fill-template";
 import { Icon } from "../icons/icon";

@@ -1,4 +1,4 @@
-import { MAX_TICKETS_PER_PRICE } from "@schemas/api/shop-cart";
+import { MAX_TICKETS_PER_PRICE } from "@schemas/api/booking-constants";
 
 /*
  * The selected tickets (001 §3, §4): which price of which seat group, and how many. The

@@ -30,6 +30,8 @@ describe("consent cookie", () => {
     ["unknown category", encodeURIComponent(JSON.stringify({ v: 1, categories: ["everything"], services: [] }))],
     ["unknown service", encodeURIComponent(JSON.stringify({ v: 1, categories: [], services: ["youtube", "evil"] }))],
     ["extra key", encodeURIComponent(JSON.stringify({ v: 1, categories: [], services: [], admin: true }))],
+    ["JSON null", encodeURIComponent("null")],
+    ["JSON array", encodeURIComponent(JSON.stringify([1, [], []]))],
     ["chosen not true", encodeURIComponent(JSON.stringify({ v: 1, categories: ["required"], services: [], chosen: false }))],
   ])("treats a %s cookie as no consent", (_, value) => {
     expect(parseConsent(value)).toBeNull();

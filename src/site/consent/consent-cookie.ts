@@ -1,32 +1,45 @@
-import { z } from "zod";
 import { CONSENT_CATEGORIES, isServiceId, serviceById, type ConsentCategory, type ServiceId } from "@/contracts/consent-services";
 
 /**
  * The visitor's consent, kept in one first-party cookie that the embeds' gates and the cookie
  * manager share. A cookie that does not parse counts as no consent at all: the parser is
  * strict (known categories and services only, no extra keys), so a tampered or outdated cookie
- * simply asks the visitor again.
+ * simply asks the visitor again. Every page's JavaScript reads it, and even zod/mini brings
+ * zod's core (about 30 kB gzip) into every page, so this one small shape is checked by hand.
  */
 export const CONSENT_COOKIE = "cookie_consent";
 export const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
 /** Dispatched on window after every change, so all gates on the page update at once. */
 export const CONSENT_CHANGE_EVENT = "consentchange";
 
-export const consentSchema = z.strictObject({
-  v: z.literal(1),
-  categories: z.array(z.enum(CONSENT_CATEGORIES)),
-  services: z.array(z.custom<ServiceId>((value) => typeof value === "string" && isServiceId(value))),
+export interface Consent {
+  v: 1;
+  categories: ConsentCategory[];
+  services: ServiceId[];
   /** Set once the visitor decided in the cookie manager; without it consent is "the default". */
-  chosen: z.literal(true).optional(),
-});
-export type Consent = z.infer<typeof consentSchema>;
+  chosen?: true;
+}
+
+const CONSENT_KEYS = new Set(["v", "categories", "services", "chosen"]);
+const isCategory = (value: unknown): value is ConsentCategory => (CONSENT_CATEGORIES as readonly unknown[]).includes(value);
+const isService = (value: unknown): value is ServiceId => typeof value === "string" && isServiceId(value);
+
+/** The value as a consent when it is exactly one (known keys, categories and services), else null. */
+function asConsent(value: unknown): Consent | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  if (!Object.keys(record).every((key) => CONSENT_KEYS.has(key))) return null;
+  const { v, categories, services, chosen } = record;
+  if (v !== 1 || !Array.isArray(categories) || !categories.every(isCategory) || !Array.isArray(services) || !services.every(isService)) return null;
+  if (chosen !== undefined && chosen !== true) return null;
+  return chosen ? { v, categories, services, chosen } : { v, categories, services };
+}
 
 /** The consent in a cookie value (URI-encoded JSON), or null when missing or unparsable. */
 export function parseConsent(value: string | undefined | null): Consent | null {
   if (!value) return null;
   try {
-    const parsed = consentSchema.safeParse(JSON.parse(decodeURIComponent(value)));
-    return parsed.success ? parsed.data : null;
+    return asConsent(JSON.parse(decodeURIComponent(value)));
   } catch {
     return null;
   }

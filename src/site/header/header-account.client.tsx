@@ -4,7 +4,6 @@ import Link from "next/link";
 import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import type { Locale } from "@schemas/rules/localized";
 import type { UserDetails } from "@schemas/api/user-details";
-import { logOut } from "../account/account-api";
 import { Icon } from "../icons/icon";
 import type { IconName } from "../icons/icons";
 import { fillTemplate } from "./fill-template";
@@ -75,12 +74,13 @@ export function HeaderAccount({ lang, shopOnline, basketLink, loginHref, profile
 /**
  * The site's own logout page asks before it logs out (a POST with the CSRF header); from the
  * dropdown the visitor already chose, so the POST goes out at once and the page only confirms.
- * An external provider's logout_url is simply followed.
+ * An external provider's logout_url is simply followed. The account calls (and zod, which
+ * checks their answers) load only then: the header is on every page.
  */
 function logOutHere(event: MouseEvent<HTMLAnchorElement>, logoutUrl: string, lang: Locale) {
   if (!logoutUrl.startsWith("/") || logoutUrl.startsWith("//")) return;
   event.preventDefault();
-  void logOut(lang).then((result) => window.location.assign(result.ok ? `${logoutUrl}?done` : logoutUrl));
+  void import("../account/account-api").then(({ logOut }) => logOut(lang)).then((result) => window.location.assign(result.ok ? `${logoutUrl}?done` : logoutUrl));
 }
 
 /** A link the closed shop makes unusable: still focusable, so that its tooltip can be read. */

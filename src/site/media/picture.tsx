@@ -1,4 +1,5 @@
-import { IMAGE_WIDTHS, type ImageValue } from "@schemas/rules/image";
+import { IMAGE_WIDTHS } from "@schemas/rules/image-sizes";
+import type { ImageValue } from "@schemas/rules/image";
 
 interface Props {
   image: ImageValue;

@@ -1,12 +1,14 @@
 "use client";
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { usePathname } from "next/navigation";
 import type { Locale } from "@schemas/rules/localized";
 import { NO_SCROLL_CLASS } from "../header/header-events";
 import { Icon } from "../icons/icon";
-import { OverlayContent } from "./overlay-content.client";
 import { hasOverlayFlag, isEventPage, withoutOverlayFlag } from "./overlay-query";
 import styles from "./event-overlay.module.css";
+
+// The overlay sits in every page's shell; its lists (with SWR and the date formatting) load when it first opens.
+const OverlayContent = lazy(() => import("./overlay-content.client").then((module) => ({ default: module.OverlayContent })));
 
 export interface OverlayTexts { title: string; open: string; close: string; upcoming: string; all_events: string; loading: string; tickets: string }
 
@@ -103,7 +105,11 @@ export function EventOverlay({ lang, texts, showButton }: { lang: Locale; texts:
               <span className="visually-hidden">{texts.close}</span>
             </button>
           </div>
-          {open && <OverlayContent lang={lang} texts={texts} />}
+          {open && (
+            <Suspense fallback={<p role="status">{texts.loading}</p>}>
+              <OverlayContent lang={lang} texts={texts} />
+            </Suspense>
+          )}
         </div>
       </dialog>
     </>
