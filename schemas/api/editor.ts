@@ -148,3 +148,14 @@ export const sectionViewsRequestSchema = z.object({
   sections: z.array(z.string().max(200)).min(1).max(500),
 });
 export type SectionViewsRequest = z.infer<typeof sectionViewsRequestSchema>;
+
+/**
+ * The editor's request for the rendering of one module as its form holds it, unsaved (the
+ * form's live preview). The module itself is checked by its type's schema in the registry,
+ * which schemas/ does not import.
+ */
+export const moduleViewRequestSchema = z.object({
+  lang: localeSchema,
+  module: z.object({ type: z.string().max(100) }).loose(),
+});
+export type ModuleViewRequest = z.infer<typeof moduleViewRequestSchema>;

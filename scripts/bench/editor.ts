@@ -1,10 +1,12 @@
 // npm run bench -- editor [--scale N] — or alone: tsx --conditions react-server scripts/bench/editor.ts
 // The in-page editor on a big page: a page of 300 modules (30 sections of two
 // columns, five modules each) written through the content service, opened with ?edit in
-// Chromium against a production build; adding (pasting), moving (a keyboard drag and a mouse
+// Chromium against a production build. First, opening the editor on pages of 100, 300 and
+// 600 modules (targets 0.5, 1 and 2 s). Then adding (pasting), moving (a keyboard drag and a mouse
 // drag, each in its parts) and deleting a module are each timed by the renderer's main-thread task time (CDP Performance metrics
 // TaskDuration, the same figure as the Performance panel's) — from the input until the DOM
 // has settled, and again until the save and any refresh it needs are done. Prints p50/max,
+// then typing in a module's open form until the page's rendering of it shows the new text,
 // then the publish call on that page and the visitor's first read after it.
 import { writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
@@ -36,10 +38,41 @@ export function bigPage(modules: number): SectionInput[] {
   return sections;
 }
 
+/** The page sizes opening the editor is timed on, with their targets in ms. */
+const OPEN_TARGETS = [[100, 500], [300, 1000], [600, 2000]] as const;
+const openSlug = (modules: number) => `editor-open-${modules}`;
+
+async function seedPage(database: Database, slug: string, modules: number) {
+  const id = await createPage(database.db, { is_online: true, translations: { de: { path: slug, title: "Editor-Benchmark" }, en: { path: slug, title: "Editor benchmark" } } });
+  await replaceSections(database.db, { content_type: "cms.page", object_id: id, lang: "de", sections: bigPage(modules) });
+}
+
 async function seedBigPage(database: Database, modules: number) {
   await ensureFirstEditor(database.db, { EDITOR_EMAIL: EDITOR.email, EDITOR_PASSWORD: EDITOR.password }, () => undefined);
-  const id = await createPage(database.db, { is_online: true, translations: { de: { path: SLUG, title: "Editor-Benchmark" }, en: { path: SLUG, title: "Editor benchmark" } } });
-  await replaceSections(database.db, { content_type: "cms.page", object_id: id, lang: "de", sections: bigPage(modules) });
+  await seedPage(database, SLUG, modules);
+  for (const [size] of OPEN_TARGETS) await seedPage(database, openSlug(size), size);
+}
+
+/**
+ * Opening the editor: from the navigation to `?edit` until every module is on the page and
+ * the editor has hydrated (it sets its body class in an effect), in a fresh tab each time;
+ * the first opening of each page is not counted (the server renders it for the first time).
+ */
+async function benchOpen(context: BrowserContext, repetitions: number) {
+  console.log(`opening the editor, wall-clock time until hydrated, ${repetitions} openings each:`);
+  for (const [modules, target] of OPEN_TARGETS) {
+    const samples: number[] = [];
+    for (let round = 0; round <= repetitions; round++) {
+      const page = await context.newPage();
+      const started = performance.now();
+      await page.goto(`/de/${openSlug(modules)}?edit`);
+      await page.locator(`[data-module-id=bench-${modules - 1}]`).waitFor();
+      await page.locator("body.edit-mode").waitFor({ state: "attached" });
+      if (round > 0) samples.push(performance.now() - started);
+      await page.close();
+    }
+    console.log(`${`${modules} modules`.padEnd(28)}p50 ${ms(stats(samples).p50)} max ${ms(stats(samples).max)}    target ≤ ${target} ms`);
+  }
 }
 
 /** The renderer's main-thread time so far and its script, layout and style parts, in ms. */
@@ -160,6 +193,48 @@ const stats = (values: number[]) => {
 };
 const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
 
+/** Longer than the form's debounce (src/editor/form/use-live-preview.ts): each keystroke comes after a pause. */
+const TYPING_PAUSE_MS = 300;
+
+/**
+ * Typing in the open form of the page's first headline (docked beside the page at this
+ * width): from each keystroke in its headline field until the page's rendering of the module
+ * shows the new text, wall-clock time in the page, the server's rendering of the unsaved
+ * module included. The changes are discarded afterwards, so the page stays as seeded.
+ */
+async function benchPreview(page: Page, keystrokes: number) {
+  const moduleId = "bench-0";
+  await page.locator(`[data-module-id=${moduleId}]`).getByRole("button", { name: "Bearbeiten: Überschrift" }).click();
+  const form = page.getByRole("dialog", { name: "Bearbeiten: Überschrift" });
+  const field = form.getByLabel("Überschrift", { exact: true });
+  await field.focus();
+  await field.press("End");
+  let text = await field.inputValue();
+  const times: number[] = [];
+  for (let n = 0; n < keystrokes; n++) {
+    const letter = String.fromCharCode(97 + (n % 26));
+    text += letter;
+    // Armed in the page before the key: its keydown starts the clock, the rendering's change stops it.
+    await page.evaluate(`void (window.benchPreview = new Promise((resolve) => {
+      let start = 0;
+      document.addEventListener("keydown", () => { start = performance.now(); }, { once: true, capture: true });
+      const shows = () => document.querySelector('[data-module-id="${moduleId}"] h2')?.textContent === ${JSON.stringify(text)};
+      const observer = new MutationObserver(() => shows() && (observer.disconnect(), resolve(performance.now() - start)));
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    }))`);
+    await page.keyboard.press(letter);
+    times.push(Number(await page.evaluate("window.benchPreview")));
+    await page.waitForTimeout(TYPING_PAUSE_MS);
+  }
+  await page.keyboard.press("Escape");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Verwerfen", exact: true }).click();
+  await form.waitFor({ state: "hidden" });
+  const { p50, max } = stats(times);
+  console.log(`
+typing in the inspector, ${keystrokes} keystrokes, wall-clock in the page:`);
+  console.log(`${"→ preview updated".padEnd(28)}p50 ${ms(p50)} max ${ms(max)}    target ≤ 50 ms`);
+}
+
 /**
  * Publishing the page: the editor's publish call (one transaction copying every section to the
  * published copy and keeping a version) and the visitor's first read after it (the page
@@ -194,6 +269,7 @@ export async function benchEditor({ modules = 300, repetitions = 7 }: { modules?
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
     const login = await context.request.post("/de/pageeditor-api/login", { data: { username: EDITOR.email, password: EDITOR.password } });
     if (!login.ok()) throw new Error(`login failed: ${login.status()}`);
+    if (!given) await benchOpen(context, 5);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Performance.enable", { timeDomain: "threadTicks" });
@@ -239,6 +315,7 @@ export async function benchEditor({ modules = 300, repetitions = 7 }: { modules?
       const [interaction, total, script, layout, style] = (["interaction", "total", "script", "layout", "style"] as const).map((key) => stats(samples.map((sample) => sample[key])));
       console.log(`${name.padEnd(28)}p50 ${ms(interaction!.p50)} max ${ms(interaction!.max)}    p50 ${ms(total!.p50)} max ${ms(total!.max)}    ${ms(script!.p50)} / ${ms(layout!.p50)} / ${ms(style!.p50)}`);
     }
+    await benchPreview(page, 10);
     await benchPublish(context, server.url, modules, repetitions);
   } finally {
     await browser.close();

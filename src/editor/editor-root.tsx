@@ -20,13 +20,16 @@ import { DndHelp } from "./dnd/help";
 import { DragChip } from "./dnd/drag-chip";
 import { focusModuleHandle } from "./dnd/focus-handle";
 import { EditorHeader, type EntityAdminLink } from "./header/editor-header";
+import { SidePanel } from "./panel/side-panel";
 import { SectionList } from "./canvas/section-list";
 import { AddSection } from "./canvas/add-section";
 import { InitialSection } from "./canvas/initial-section";
 import { ensureInitialSection, initialSectionSlug } from "./canvas/initial-section-slug";
 import { StartLanguage } from "./canvas/start-language";
-import { createViewStore, type ModuleView, type RenderSectionViews } from "./canvas/views";
-import { ModuleModal, type ModalTarget } from "./form/module-modal";
+import { createViewStore, type ModuleView, type RenderModuleView, type RenderSectionViews } from "./canvas/views";
+import { ModuleModal } from "./form/module-modal";
+import { formKey, useFormTarget } from "./form/use-form-target";
+import { DiscardDialog } from "./form/discard-dialog";
 import { LoginModal } from "./auth/login-modal";
 import { EditorAlert } from "./alert/editor-alert";
 import { ConflictDialog } from "./conflict/conflict-dialog";
@@ -48,6 +51,8 @@ interface Props {
   /** Whose sections: the CMS page, or the entity of an entity detail page. */
   owner: SectionOwner;
   user: LoginState;
+  /** The page's or entity's title, for the bar. */
+  title: string;
   exitUrl: string;
   sections: SectionData[];
   /** Each section's version as read: sent back with each write to it. */
@@ -56,6 +61,8 @@ interface Props {
   rendered: Record<string, ModuleView>;
   /** Brings the server renderings of saved sections (the edit route's server action). */
   renderViews: RenderSectionViews;
+  /** Renders a module as its form holds it, unsaved: the live preview (the edit route's server action). */
+  renderModule: RenderModuleView;
   /** On an entity's page: the link to its change page in the admin. */
   entityLink?: EntityAdminLink;
   /** The language this one can be started from (it has content, this one has none). */
@@ -63,19 +70,20 @@ interface Props {
 }
 
 /**
- * Edit mode's client root: state, saving, drag and drop, the header, the modals and the
- * alert. The stable part of the context (API, run, views) never changes while editing and
+ * Edit mode's client root: state, saving, drag and drop, the bar and the side panel, the
+ * modals and the alert. The stable part of the context (API, run, views) never changes while editing and
  * the state goes through its own context, so the memoised sections, columns and modules
  * re-render only where a change happened: adding, moving or deleting a module on a page of
  * hundreds stays a small render (scripts/bench/editor.ts measures it).
  */
-export function EditorRoot({ lang, owner, user, exitUrl, sections, versions, rendered, renderViews, entityLink, startFrom = null }: Props) {
+export function EditorRoot({ lang, owner, user, title, exitUrl, sections, versions, rendered, renderViews, renderModule, entityLink, startFrom = null }: Props) {
   const [views] = useState(() => createViewStore(rendered));
   useEffect(() => views.set(rendered), [views, rendered]);
   const store = useEditorStore(lang, owner, sections, versions, views, renderViews);
   const { state, run, api, versions: versionStore, dispatch } = store;
   // A module added by click gets the focus once saved (a drop leaves it where the pointer is).
-  const [modal, setModal] = useState<(ModalTarget & { byClick?: boolean }) | null>(null);
+  const forms = useFormTarget();
+  const { target: modal, open: openForm } = forms;
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const sensors = useEditorSensors();
   // The latest state for event handlers and the live region's texts, which stay stable so
@@ -83,16 +91,18 @@ export function EditorRoot({ lang, owner, user, exitUrl, sections, versions, ren
   const [latest] = useState(() => latestBox(state));
   useLayoutEffect(() => latest.set(state), [latest, state]);
 
-  useEffect(() => {
+  // Before the site header's first measure (a passive effect): in edit mode it no longer
+  // sticks (top-bar.module.css), so what covers the top is the editor's bar alone.
+  useLayoutEffect(() => {
     document.body.classList.add("edit-mode");
     return () => document.body.classList.remove("edit-mode");
   }, []);
 
   const openModal = useCallback<EditorActionsValue["openModal"]>((target) => {
-    if ("placement" in target) return setModal(target);
+    if ("placement" in target) return openForm(target);
     const found = locateModule(latest.get().sections, target.moduleId);
-    if (found) setModal({ module: found.module });
-  }, [latest]);
+    if (found) openForm({ module: found.module });
+  }, [latest, openForm]);
 
   const { content_type: contentType, object_id: objectId } = owner;
   const initialSlug = initialSectionSlug({ content_type: contentType, object_id: objectId }, lang);
@@ -102,11 +112,11 @@ export function EditorRoot({ lang, owner, user, exitUrl, sections, versions, ren
   // empty page in its initial section, which is made first as for a drop.
   const addByClick = useCallback((type: ModuleType) => {
     const placement = clickPlacement(latest.get().sections, insertTarget.get(), type);
-    if (placement) return setModal({ placement, byClick: true });
+    if (placement) return openForm({ placement, byClick: true });
     void ensureInitialSection(api, initialSlug, run, load)
-      .then(() => setModal({ placement: { type, section: initialSlug, column: 0, position: 0 }, byClick: true }))
+      .then(() => openForm({ placement: { type, section: initialSlug, column: 0, position: 0 }, byClick: true }))
       .catch(() => undefined);
-  }, [api, initialSlug, latest, load, run]);
+  }, [api, initialSlug, latest, load, openForm, run]);
 
   const actions = useMemo<EditorActionsValue>(
     () => ({ lang, pageId: objectId, owner: { content_type: contentType, object_id: objectId }, api, versions: versionStore, run, views, openModal, addByClick }),
@@ -157,15 +167,15 @@ export function EditorRoot({ lang, owner, user, exitUrl, sections, versions, ren
     const result = dropResult(latest.get(), active.id, slot, initialSlug);
     if (result?.kind === "first") {
       // The first module of an empty page: its section is made first (by slug, 000 §7).
-      void ensureInitialSection(api, initialSlug, run, load).then(() => setModal({ placement: result.placement })).catch(() => undefined);
+      void ensureInitialSection(api, initialSlug, run, load).then(() => openForm({ placement: result.placement })).catch(() => undefined);
       return;
     }
-    if (result?.kind === "new") setModal({ placement: result.placement });
+    if (result?.kind === "new") openForm({ placement: result.placement });
     if (result?.kind !== "action") return;
     void run(result.action).catch(() => undefined);
     // Moved to another column, the module is drawn anew there: its handle gets the focus back.
     if (result.action.type === "move-module" && activatorEvent instanceof KeyboardEvent) focusModuleHandle(result.action.id);
-  }, [api, clearSlot, initialSlug, latest, load, run]);
+  }, [api, clearSlot, initialSlug, latest, load, openForm, run]);
 
   const loading = useMemo(() => new Set(store.loading), [store.loading]);
   const hasModules = state.sections.some((section) => section.columns.some((column) => column.children.length > 0));
@@ -174,7 +184,8 @@ export function EditorRoot({ lang, owner, user, exitUrl, sections, versions, ren
       <EditorStateContext.Provider value={state}>
         <DndContext sensors={sensors} collisionDetection={editorCollision} onDragStart={onDragStart} onDragEnd={onDragEnd}
           onDragCancel={clearSlot} accessibility={accessibility}>
-          <EditorHeader user={user} exitUrl={exitUrl} entityLink={entityLink} onShortcuts={openShortcuts} />
+          <EditorHeader user={user} title={title} exitUrl={exitUrl} entityLink={entityLink} onShortcuts={openShortcuts} />
+          <SidePanel />
           {startFrom && !hasModules && <StartLanguage from={startFrom} onStarted={load} />}
           <SectionList sections={state.sections} loading={loading} />
           {!state.sections.length && <InitialSection slug={initialSlug} />}
@@ -182,7 +193,8 @@ export function EditorRoot({ lang, owner, user, exitUrl, sections, versions, ren
           <DragChip nameOf={nameOf} />
         </DndContext>
         <DndHelp lang={lang} />
-        {modal && <ModuleModal key={"module" in modal ? modal.module.id : `${modal.placement.section}-${modal.placement.type}`} target={modal} onClose={() => setModal(null)} onAdded={onAdded} />}
+        {modal && <ModuleModal key={formKey(modal)} target={modal} onClose={forms.close} onAdded={onAdded} renderView={renderModule} onDirty={forms.onDirty} />}
+        {forms.asked && <DiscardDialog lang={lang} onKeep={forms.keep} onDiscard={forms.discard} />}
         {shortcutsOpen && <ShortcutsDialog lang={lang} onClose={() => setShortcutsOpen(false)} />}
         <LoginModal lang={lang} gate={store.gate} />
         <EditorAlert lang={lang} alert={store.alert} onHide={store.clearAlert} />

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { giveConsent } from "./helpers/consent";
-import { logIn } from "./helpers/editor-page";
+import { gotoEditor, logIn } from "./helpers/editor-page";
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!));
 
@@ -17,7 +17,8 @@ const focusAgainstSticky = (page: Page) => page.evaluate(() => {
   if (rect.width === 0 && rect.height === 0) return null;
   let bottom = 0;
   const boxes = [...document.querySelectorAll("[data-sticky-top], [data-section-id]:has([data-sticky-anchors])")]
-    .filter((part) => getComputedStyle(part).position === "sticky")
+    // The editor's bar is fixed at the top rather than sticky.
+    .filter((part) => ["sticky", "fixed"].includes(getComputedStyle(part).position))
     .map((part) => part.getBoundingClientRect());
   for (const box of boxes.sort((a, b) => a.top - b.top)) {
     if (box.top <= bottom + 1 && box.bottom > bottom) bottom = box.bottom;
@@ -107,7 +108,7 @@ for (const [lang, path] of [["de", "/de/besuch"], ["en", "/en/visit"]] as const)
   await giveConsent(context, baseURL!);
   await logIn(context);
   const page = await context.newPage();
-  await page.goto(`${path}?edit`);
+  await gotoEditor(page, `${path}?edit`);
   await expect(page.locator("body")).toHaveClass(/edit-mode/);
   await page.locator("footer a").last().focus();
   const covered: string[] = [];

@@ -1,11 +1,11 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
-import { createPage, logIn, saved } from "./helpers/editor-page";
+import { createPage, gotoEditor, logIn, saved } from "./helpers/editor-page";
 
 // Building a page by click alone, inserting a section between two, the editor's keyboard
 // shortcuts and the question before a module form's changes are thrown away, in both
-// languages. The editor's header is tall: the window is too.
+// languages. The window is tall, so that the side panel's palette shows every kind unscrolled.
 let context: BrowserContext;
 test.beforeAll(async ({ browser, baseURL }) => {
   context = await browser.newContext({ viewport: { width: 1280, height: 1600 } });
@@ -22,7 +22,7 @@ const TEXTS = {
     addQuestion: "Frage hinzufügen", question: "Frage", answer: "Antwort", added: "Hinzugefügt: ",
     insertHere: "Sektion hier einfügen", insertLayout: "Spalten der neuen Sektion", insert: "Einfügen",
     move: "Modul verschieben: ", edit: "Bearbeiten: ", shortcuts: "Tastenkürzel", close: "Schließen",
-    discardTitle: "Änderungen verwerfen?", keep: "Weiter bearbeiten", discard: "Verwerfen", undone: "Rückgängig gemacht.",
+    discardTitle: "Ungespeicherte Änderungen verwerfen?", keep: "Weiter bearbeiten", discard: "Verwerfen", undone: "Rückgängig gemacht.",
   },
   en: {
     toolbar: "Modules", hero: "Hero media", text: "Text", image: "Image", faq: "FAQ", newModule: "New module: ",
@@ -31,7 +31,7 @@ const TEXTS = {
     addQuestion: "Add Question", question: "Question", answer: "Answer", added: "Added: ",
     insertHere: "Insert section here", insertLayout: "Columns of the new section", insert: "Insert",
     move: "Move module: ", edit: "Edit: ", shortcuts: "Keyboard shortcuts", close: "Close",
-    discardTitle: "Discard changes?", keep: "Keep editing", discard: "Discard", undone: "Undone.",
+    discardTitle: "Discard unsaved changes?", keep: "Keep editing", discard: "Discard", undone: "Undone.",
   },
 } as const;
 type Texts = (typeof TEXTS)[keyof typeof TEXTS];
@@ -68,7 +68,7 @@ async function saveForm(page: Page, t: Texts, dialog: Locator) {
 async function focusInSight(page: Page) {
   const gap = await page.evaluate(() => {
     const covered = Math.max(0, ...[...document.querySelectorAll("[data-sticky-top]")]
-      .filter((element) => getComputedStyle(element).position === "sticky")
+      .filter((element) => ["sticky", "fixed"].includes(getComputedStyle(element).position))
       .map((element) => element.getBoundingClientRect().bottom));
     return document.activeElement!.getBoundingClientRect().top - covered;
   });
@@ -84,7 +84,7 @@ for (const lang of ["de", "en"] as const) {
     const slug = `editor-click-${lang}-${Date.now()}`;
     await createPage(context, slug);
     const page = await context.newPage();
-    await page.goto(`/${lang}/${slug}?edit`);
+    await gotoEditor(page, `/${lang}/${slug}?edit`);
 
     // On the empty page a click on a kind makes the page's first section and opens the form.
     await toolbarButton(page, t, t.hero).click();
@@ -244,7 +244,7 @@ test("a click on a module chooses it: a kind from the toolbar goes right after i
   const slug = `editor-click-after-${Date.now()}`;
   await createPage(context, slug);
   const page = await context.newPage();
-  await page.goto(`/de/${slug}?edit`);
+  await gotoEditor(page, `/de/${slug}?edit`);
   const t = TEXTS.de;
   await page.getByRole("button", { name: t.addSection, exact: true }).click();
   await saved(page);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { giveConsent } from "./helpers/consent";
-import { createPage, logIn } from "./helpers/editor-page";
+import { createPage, gotoEditor, logIn } from "./helpers/editor-page";
 
 test("every toolbar item and drag handle is described by a text that is on the page", async ({ browser, baseURL }) => {
   const context = await browser.newContext();
@@ -9,7 +9,7 @@ test("every toolbar item and drag handle is described by a text that is on the p
   const slug = `editor-described-${Date.now()}`;
   await createPage(context, slug);
   const page = await context.newPage();
-  await page.goto(`/de/${slug}?edit`);
+  await gotoEditor(page, `/de/${slug}?edit`);
   const toolbar = page.getByRole("navigation", { name: "Module" });
   await expect(toolbar.getByRole("button").first()).toBeVisible();
   await page.getByRole("button", { name: "Sektion hinzufügen" }).click();

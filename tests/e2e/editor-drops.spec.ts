@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { giveConsent } from "./helpers/consent";
-import { csrfOf, logIn, mouseDragTo, pointIn, saved } from "./helpers/editor-page";
+import { csrfOf, gotoEditor, logIn, mouseDragTo, pointIn, saved } from "./helpers/editor-page";
 
 // New modules land where the drop line shows, also in the section the editor made for a page
 // created empty (its slug is the page's initial section's). One login for the file.
@@ -43,7 +43,7 @@ async function saveHeadline(page: Page, text: string) {
 
 async function openEditor(slug: string) {
   const page = await context.newPage();
-  await page.goto(`/de/${slug}?edit`);
+  await gotoEditor(page, `/de/${slug}?edit`);
   await expect(headlines(page)).toHaveText(["Oben", "Unten"]);
   return page;
 }

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { giveConsent } from "./helpers/consent";
-import { createPage, logIn, mouseDrag, saved } from "./helpers/editor-page";
+import { createPage, gotoEditor, logIn, mouseDrag, saved } from "./helpers/editor-page";
 
 // Every list module kind, saved with two items and still there after a reload. One login
 // for the file; each test makes its own page, so none depends on another.
@@ -16,7 +16,7 @@ test.afterAll(() => context.close());
 async function openNewModule(slug: string, label: string): Promise<{ page: Page; dialog: Locator }> {
   await createPage(context, slug);
   const page = await context.newPage();
-  await page.goto(`/de/${slug}?edit`);
+  await gotoEditor(page, `/de/${slug}?edit`);
   await page.getByRole("button", { name: "Sektion hinzufügen" }).click();
   await saved(page);
   const column = page.locator("section[data-layout]").first().getByRole("group", { name: "Spalte 1" });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
-import { createPage, csrfOf, logIn, mouseDrag, publish, saved } from "./helpers/editor-page";
+import { createPage, csrfOf, gotoEditor, logIn, mouseDrag, publish, saved } from "./helpers/editor-page";
 
 // Uploads, saves, a reload and a visitor's page: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -17,7 +17,7 @@ async function editPage(browser: import("@playwright/test").Browser, baseURL: st
   await logIn(context);
   await createPage(context, slug);
   const page = await context.newPage();
-  await page.goto(`/de/${slug}?edit`);
+  await gotoEditor(page, `/de/${slug}?edit`);
   await page.getByLabel("Spalten").last().selectOption("50-50");
   await page.getByRole("button", { name: "Sektion hinzufügen" }).click();
   await saved(page);

@@ -1,10 +1,11 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { giveConsent } from "./helpers/consent";
-import { createPage, logIn, saved } from "./helpers/editor-page";
+import { createPage, gotoEditor, logIn, saved } from "./helpers/editor-page";
 
 // The module kinds no other spec saves through the form (embeds, magazine teasers, finder
 // references, copy), each added by click, filled, saved and rendered after a reload. One login
-// for the file; each test makes its own page. The editor's header is tall: the window is too.
+// for the file; each test makes its own page. The window is tall, so that the side panel's
+// palette shows every kind unscrolled.
 let context: BrowserContext;
 test.beforeAll(async ({ browser, baseURL }) => {
   context = await browser.newContext({ viewport: { width: 1280, height: 1600 } });
@@ -19,7 +20,7 @@ test.describe.configure({ timeout: 120_000 });
 async function editPage(slug: string): Promise<Page> {
   await createPage(context, slug);
   const page = await context.newPage();
-  await page.goto(`/de/${slug}?edit`);
+  await gotoEditor(page, `/de/${slug}?edit`);
   return page;
 }
 

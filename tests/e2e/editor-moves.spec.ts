@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
-import { csrfOf, logIn, mouseDragTo, pointIn, saved, type Point } from "./helpers/editor-page";
+import { csrfOf, gotoEditor, logIn, mouseDragTo, type Point, pointIn, saved } from "./helpers/editor-page";
 
 /** A page with two 50-50 sections: A1 A2 | A3 and B1 | (empty), written through the editor API. */
 async function pageWithModules(context: BrowserContext, request: APIRequestContext, slug: string) {
@@ -51,7 +51,7 @@ test("modules move within and across columns and sections move, by mouse and by 
   const slug = `editor-moves-${Date.now()}`;
   await pageWithModules(context, context.request, slug);
   const page = await context.newPage();
-  await page.goto(`/de/${slug}?edit`);
+  await gotoEditor(page, `/de/${slug}?edit`);
   await expect(page.locator("body")).toHaveClass(/edit-mode/);
   await expect.poll(() => layoutOf(page)).toEqual([[["A1", "A2"], ["A3"]], [["B1"], []]]);
   const live = page.locator("[id^=DndLiveRegion]");

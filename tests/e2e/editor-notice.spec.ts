@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
-import { createPage, logIn, mouseDrag, publish, saved } from "./helpers/editor-page";
+import { createPage, gotoEditor, logIn, mouseDrag, publish, saved } from "./helpers/editor-page";
 
 // The Notice module, added as one folder: offered in the palette with its own icon and
 // description, filled in its generated form, shown on the page, found by site search.
@@ -14,7 +14,7 @@ test("a notice dragged from the palette is saved, shown as a note and found by s
   const word = `Zaunkönigsaal${Date.now() % 100_000}`;
   await createPage(context, slug);
   const page = await context.newPage();
-  await page.goto(`/de/${slug}?edit`);
+  await gotoEditor(page, `/de/${slug}?edit`);
   await page.getByRole("button", { name: "Sektion hinzufügen" }).click();
   await saved(page);
 

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
-import { createPage, csrfOf, logIn, mouseDrag, publish, saved } from "./helpers/editor-page";
+import { createPage, csrfOf, gotoEditor, logIn, mouseDrag, publish, saved } from "./helpers/editor-page";
 
 /** A visitor's own browser: no session, its own cache of nothing. */
 async function visitorOf(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
@@ -22,7 +22,7 @@ async function visitorSees(page: Page, slug: string, text: string) {
 async function pageWithHeadline(context: BrowserContext, slug: string, text: string): Promise<Page> {
   await createPage(context, slug);
   const page = await context.newPage();
-  await page.goto(`/de/${slug}?edit`);
+  await gotoEditor(page, `/de/${slug}?edit`);
   await page.getByRole("button", { name: "Sektion hinzufügen" }).click();
   await saved(page);
   await mouseDrag(page, page.getByRole("navigation", { name: "Module" }).getByRole("button", { name: "Überschrift" }), page.getByRole("group", { name: "Spalte 1" }).first());
@@ -114,7 +114,7 @@ test("a planned publication shows in the header in both languages, takes effect 
   await dialog.getByRole("button", { name: "Veröffentlichung planen" }).click();
   await expect(page.locator("[data-publish-scheduled]")).toContainText("Geplant für");
   const english = await context.newPage();
-  await english.goto(`/en/${slug}?edit`);
+  await gotoEditor(english, `/en/${slug}?edit`);
   await expect(english.locator("[data-publish-scheduled]")).toContainText("Scheduled for");
   await expect(english.getByRole("button", { name: "Publish", exact: true })).toBeVisible();
   await expect(english.locator("[data-publish-status]")).toContainText("Unpublished changes");

@@ -1,12 +1,11 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
-import { createPage, csrfOf, logIn, mouseDrag, publish, saved } from "./helpers/editor-page";
+import { createPage, csrfOf, gotoEditor, logIn, mouseDrag, publish, saved } from "./helpers/editor-page";
 
 async function editorContext(browser: import("@playwright/test").Browser, baseURL: string): Promise<BrowserContext> {
-  // Tall enough that a drop into a column with a module already in it (below the editor's
-  // header and its wrapped module toolbar) stays out of the window's bottom fifth, where
-  // dnd-kit scrolls the page under the pointer.
+  // Tall enough that a drop into a column with a module already in it stays out of the
+  // window's bottom fifth, where dnd-kit scrolls the page under the pointer.
   const context = await browser.newContext({ viewport: { width: 1280, height: 1600 } });
   await giveConsent(context, baseURL);
   await logIn(context);
@@ -19,7 +18,7 @@ test("page settings: title and URL changed with the server's messages, a child p
   await createPage(context, slug);
   await createPage(context, `${slug}-taken`);
   const page = await context.newPage();
-  await page.goto(`/de/${slug}?edit`);
+  await gotoEditor(page, `/de/${slug}?edit`);
 
   // A new page has content in neither language; the other language's edit page is linked.
   const languages = page.getByRole("group", { name: "Sprachen" }).first();
@@ -97,7 +96,7 @@ test("page settings: a moved page's changes discarded take the editor back to it
   const slug = `settings-discard-${Date.now()}`;
   await createPage(context, slug);
   const page = await context.newPage();
-  await page.goto(`/de/${slug}?edit`);
+  await gotoEditor(page, `/de/${slug}?edit`);
   await page.getByRole("button", { name: "Seiteneinstellungen" }).click();
   const dialog = page.getByRole("dialog", { name: "Seiteneinstellungen" });
   await dialog.getByRole("group", { name: "Deutsch" }).getByLabel("Pfad").fill(`${slug}-weg`);
@@ -116,7 +115,7 @@ test("finders: a link target, a library image and an event chosen in popups, by 
   const slug = `finder-test-${Date.now()}`;
   await createPage(context, slug);
   const page = await context.newPage();
-  await page.goto(`/de/${slug}?edit`);
+  await gotoEditor(page, `/de/${slug}?edit`);
   const toolbar = page.getByRole("navigation", { name: "Module" });
   await page.getByRole("button", { name: "Sektion hinzufügen" }).click();
   await saved(page);
@@ -205,7 +204,7 @@ test("the settings dialog waits for the settings it reads on opening: a slow ans
   const slug = `settings-slow-${Date.now()}`;
   await createPage(context, slug);
   const page = await context.newPage();
-  await page.goto(`/de/${slug}?edit`);
+  await gotoEditor(page, `/de/${slug}?edit`);
   await expect(page.getByRole("group", { name: "Sprachen" }).first()).toBeVisible();
   // From now on the server answers the settings read late, as it may under load.
   await page.route("**/pageeditor-api/pages/*/", async (route) => {

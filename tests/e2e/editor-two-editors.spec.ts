@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
-import { createPage, csrfOf, logIn, publish, saved } from "./helpers/editor-page";
+import { createPage, csrfOf, gotoEditor, logIn, publish, saved } from "./helpers/editor-page";
 
 /** An editor in a browser of its own: its own session, so its own presence. */
 async function editorIn(context: BrowserContext, baseURL: string) {
@@ -31,7 +31,7 @@ test("two editors on one page: the later save meets the colleague's change, relo
   const slug = `editor-two-${Date.now()}`;
   await createPage(first, slug);
   const anna = await first.newPage();
-  await anna.goto(`/de/${slug}?edit`);
+  await gotoEditor(anna, `/de/${slug}?edit`);
   const pageId = Number(await anna.locator("article[data-page-id]").getAttribute("data-page-id"));
   const section = await first.request.post("/de/pageeditor-api/section/", {
     headers: { "X-CSRFToken": await csrfOf(first) },
@@ -40,7 +40,7 @@ test("two editors on one page: the later save meets the colleague's change, relo
   expect(section.status()).toBe(201);
   await anna.reload();
   const ben = await second.newPage();
-  await ben.goto(`/de/${slug}?edit`);
+  await gotoEditor(ben, `/de/${slug}?edit`);
   await expect(headline(ben, "Ursprung")).toBeVisible();
 
   // Presence: the later one sees the earlier at once, the earlier one at its next heartbeat.
@@ -93,7 +93,7 @@ test("the own change applied on top of a colleague's keeps both", async ({ brows
   const slug = `editor-on-top-${Date.now()}`;
   await createPage(first, slug);
   const anna = await first.newPage();
-  await anna.goto(`/en/${slug}?edit`);
+  await gotoEditor(anna, `/en/${slug}?edit`);
   const pageId = Number(await anna.locator("article[data-page-id]").getAttribute("data-page-id"));
   const module = (id: string, content: string) => ({ id: `${slug}-${id}`, type: "headline", headline_level: 2, content });
   const created = await first.request.post("/en/pageeditor-api/section/", {
@@ -103,7 +103,7 @@ test("the own change applied on top of a colleague's keeps both", async ({ brows
   expect(created.status()).toBe(201);
   await anna.reload();
   const ben = await second.newPage();
-  await ben.goto(`/en/${slug}?edit`);
+  await gotoEditor(ben, `/en/${slug}?edit`);
   const section = (page: Page) => page.locator("section[data-layout='50-50']");
 
   for (const [page, column, text] of [[anna, 0, "Anna's left"], [ben, 1, "Ben's right"]] as const) {
@@ -133,7 +133,7 @@ test("publishing is refused after a colleague's change the editor has not seen, 
   const slug = `editor-publish-unseen-${Date.now()}`;
   await createPage(first, slug);
   const anna = await first.newPage();
-  await anna.goto(`/de/${slug}?edit`);
+  await gotoEditor(anna, `/de/${slug}?edit`);
   const pageId = Number(await anna.locator("article[data-page-id]").getAttribute("data-page-id"));
   const section = await first.request.post("/de/pageeditor-api/section/", {
     headers: { "X-CSRFToken": await csrfOf(first) },
@@ -142,7 +142,7 @@ test("publishing is refused after a colleague's change the editor has not seen, 
   expect(section.status()).toBe(201);
   await anna.reload();
   const ben = await second.newPage();
-  await ben.goto(`/de/${slug}?edit`);
+  await gotoEditor(ben, `/de/${slug}?edit`);
   await expect(headline(ben, "Ursprung")).toBeVisible();
 
   await editHeadline(anna, "Von Anna");
@@ -172,7 +172,7 @@ test("publishing in German names the English version's unpublished changes and t
   const slug = `editor-publish-other-${Date.now()}`;
   await createPage(first, slug);
   const ben = await second.newPage();
-  await ben.goto(`/de/${slug}?edit`);
+  await gotoEditor(ben, `/de/${slug}?edit`);
   const pageId = Number(await ben.locator("article[data-page-id]").getAttribute("data-page-id"));
   await publish(ben);
 

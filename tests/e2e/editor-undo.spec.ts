@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
-import { createPage, logIn, mouseDrag, publish, saved } from "./helpers/editor-page";
+import { createPage, gotoEditor, logIn, mouseDrag, publish, saved } from "./helpers/editor-page";
 
 /** The alert that says a save undid or redid a change (the editor's status region). */
 const announced = (page: Page, text: string) => expect(page.getByRole("status").filter({ hasText: text })).toBeVisible({ timeout: 15_000 });
@@ -13,7 +13,7 @@ test("undo and redo: keyboard and buttons, kept over a reload, and the visitor s
   const slug = `editor-undo-${Date.now()}`;
   await createPage(context, slug);
   const page = await context.newPage();
-  await page.goto(`/de/${slug}?edit`);
+  await gotoEditor(page, `/de/${slug}?edit`);
   const undo = page.getByRole("button", { name: "Rückgängig" });
   const redo = page.getByRole("button", { name: "Wiederholen" });
   await expect(undo).toBeDisabled();
@@ -102,7 +102,7 @@ test("a history that no longer matches the page is dropped after a reload", asyn
   const slug = `editor-undo-stale-${Date.now()}`;
   await createPage(context, slug);
   const page = await context.newPage();
-  await page.goto(`/de/${slug}?edit`);
+  await gotoEditor(page, `/de/${slug}?edit`);
   await page.getByLabel("Spalten").last().selectOption("100");
   await page.getByRole("button", { name: "Sektion hinzufügen" }).click();
   await saved(page);
@@ -111,7 +111,7 @@ test("a history that no longer matches the page is dropped after a reload", asyn
 
   // A colleague's change in another tab (a second section) makes the stored history stale.
   const colleague = await context.newPage();
-  await colleague.goto(`/de/${slug}?edit`);
+  await gotoEditor(colleague, `/de/${slug}?edit`);
   await colleague.getByLabel("Spalten").last().selectOption("50-50");
   await colleague.getByRole("button", { name: "Sektion hinzufügen" }).click();
   await saved(colleague);

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
-import { createPage, csrfOf, logIn, saved } from "./helpers/editor-page";
+import { createPage, csrfOf, gotoEditor, logIn, saved } from "./helpers/editor-page";
 
 test("versions are listed as saved automatically with who and when, and an editor names one in own words", async ({ browser, baseURL }) => {
   const context = await browser.newContext();
@@ -10,7 +10,7 @@ test("versions are listed as saved automatically with who and when, and an edito
   const slug = `editor-labels-${Date.now()}`;
   await createPage(context, slug);
   const page = await context.newPage();
-  await page.goto(`/de/${slug}?edit`);
+  await gotoEditor(page, `/de/${slug}?edit`);
   await page.getByRole("button", { name: "Sektion hinzufügen" }).click();
   await saved(page);
 
@@ -50,7 +50,7 @@ test("an older version compared with the current one names the changed field wit
   expect((await context.request.post("/de/pageeditor-api/module/", { headers, data: { section, column: 0, id: `${slug}-h`, type: "headline", headline_level: 2, content: "Erster Stand" } })).status()).toBe(201);
 
   const page = await context.newPage();
-  await page.goto(`/de/${slug}?edit`);
+  await gotoEditor(page, `/de/${slug}?edit`);
   await page.getByRole("button", { name: "Bearbeiten: Überschrift" }).click();
   const dialog = page.getByRole("dialog", { name: "Bearbeiten: Überschrift" });
   await dialog.getByLabel("Überschrift", { exact: true }).fill("Zweiter Stand");

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
-import { createPage, logIn, mouseDrag, publish, saved } from "./helpers/editor-page";
+import { createPage, gotoEditor, logIn, mouseDrag, publish, saved } from "./helpers/editor-page";
 
 test("versions: saved twice, the first version is previewed with ?v= and restored, and the visitor sees it", async ({ browser, baseURL }) => {
   const context = await browser.newContext();
@@ -10,7 +10,7 @@ test("versions: saved twice, the first version is previewed with ?v= and restore
   const slug = `editor-versions-${Date.now()}`;
   await createPage(context, slug);
   const page = await context.newPage();
-  await page.goto(`/de/${slug}?edit`);
+  await gotoEditor(page, `/de/${slug}?edit`);
   await page.getByLabel("Spalten").last().selectOption("50-50");
   await page.getByRole("button", { name: "Sektion hinzufügen" }).click();
   await saved(page);

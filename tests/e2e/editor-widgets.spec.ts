@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
-import { createPage, logIn, mouseDrag, publish, saved } from "./helpers/editor-page";
+import { createPage, gotoEditor, logIn, mouseDrag, publish, saved } from "./helpers/editor-page";
 
 test("rich text and list widgets: a Text and a FAQ module are written in the modal and seen by a visitor", async ({ browser, baseURL }) => {
   const context = await browser.newContext();
@@ -11,7 +11,7 @@ test("rich text and list widgets: a Text and a FAQ module are written in the mod
   const slug = `editor-widgets-${Date.now()}`;
   await createPage(context, slug);
   const page = await context.newPage();
-  await page.goto(`/de/${slug}?edit`);
+  await gotoEditor(page, `/de/${slug}?edit`);
   const toolbar = page.getByRole("navigation", { name: "Module" });
   await page.getByLabel("Spalten").last().selectOption("50-50");
   await page.getByRole("button", { name: "Sektion hinzufügen" }).click();
@@ -88,7 +88,7 @@ test("image widget: an uploaded image shows in the form with its alt text and re
   const slug = `editor-image-${Date.now()}`;
   await createPage(context, slug);
   const page = await context.newPage();
-  await page.goto(`/de/${slug}?edit`);
+  await gotoEditor(page, `/de/${slug}?edit`);
   await page.getByLabel("Spalten").last().selectOption("50-50");
   await page.getByRole("button", { name: "Sektion hinzufügen" }).click();
   await saved(page);

@@ -3,8 +3,9 @@ import { toolbarModules } from "@modules/registry";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
 import { E2E_EDITOR } from "./helpers/editor-account";
-import { createPage, logIn, mouseDrag, publish, saved } from "./helpers/editor-page";
+import { createPage, gotoEditor, logIn, mouseDrag, publish, saved } from "./helpers/editor-page";
 import { hasEditorMarker } from "../helpers/editor-chunks";
+import { paletteGroups } from "@/editor/panel/palette-groups";
 
 test("an editor builds a page in place: toolbar, sections, mouse and keyboard drops, forms, undo", async ({ browser, baseURL }) => {
   const context = await browser.newContext();
@@ -14,11 +15,12 @@ test("an editor builds a page in place: toolbar, sections, mouse and keyboard dr
   await createPage(context, slug);
   const page = await context.newPage();
 
-  await page.goto(`/de/${slug}?edit`);
+  await gotoEditor(page, `/de/${slug}?edit`);
   await expect(page).toHaveURL(new RegExp(`/de/${slug}\\?edit$`));
   await expect(page.locator("body")).toHaveClass(/edit-mode/);
+  // The side panel's palette: every kind, by group.
   const toolbar = page.getByRole("navigation", { name: "Module" });
-  await expect(toolbar.getByRole("button")).toHaveText(toolbarModules.map((definition) => definition.label.de));
+  await expect(toolbar.getByRole("button")).toHaveText(paletteGroups(toolbarModules, "de", "").flatMap((group) => group.kinds.map((kind) => kind.label.de)));
 
   // A 50-50 section.
   await page.getByLabel("Spalten").last().selectOption("50-50");
@@ -100,7 +102,7 @@ test("a session that ends mid-edit opens the login modal, and the change is save
   const slug = `editor-session-${Date.now()}`;
   await createPage(context, slug);
   const page = await context.newPage();
-  await page.goto(`/de/${slug}?edit`);
+  await gotoEditor(page, `/de/${slug}?edit`);
   await page.getByRole("button", { name: "Sektion hinzufügen" }).click();
   await saved(page);
 

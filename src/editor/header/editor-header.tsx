@@ -3,13 +3,17 @@ import { useState } from "react";
 import type { LoginState } from "@schemas/api/auth";
 import { useEditorActions } from "../editor-context";
 import { editorText } from "../i18n";
-import { Toolbar } from "./toolbar";
+import { PageSettingsButton } from "../settings/page-settings-button";
+import { AdminMenu } from "./admin-menu";
+import { BarIcon } from "./bar-icon";
 import { HistoryButtons } from "./history-buttons";
-import { VersionsPanel } from "./versions-panel";
+import { LanguageLink } from "./language-link";
+import { PanelToggle } from "./panel-toggle";
 import { Presence } from "./presence";
 import { Publishing } from "./publishing";
-import { PageSettingsButton } from "../settings/page-settings-button";
-import styles from "../editor.module.css";
+import { useBarHeight } from "./use-bar-height";
+import { VersionsPopover } from "./versions-popover";
+import styles from "./top-bar.module.css";
 
 /** An entity page's link to the entity's change page in the admin (000 §2). */
 export interface EntityAdminLink {
@@ -18,38 +22,39 @@ export interface EntityAdminLink {
 }
 
 /**
- * The editor header (000 §2): who is logged in, admin links (on an entity's page first the
- * one to its change page), undo and redo (also Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z, Ctrl+Y), leaving
- * edit mode, who else has the page open, publishing (status, publish now or later, discard),
- * the toolbar, and the keyboard shortcuts' help (also "?"). Page versions are a CMS page's; an
- * entity keeps its history in the admin.
+ * The editor's bar (000 §2), one slim row fixed at the window's top: the side panel's toggle,
+ * the page's title and publishing status (publish now or later, discard), who else has the
+ * page open, undo and redo (also Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z, Ctrl+Y), the versions, the page
+ * settings with the language switch, the keyboard shortcuts' help (also "?"), the admin menu
+ * with who is logged in, and leaving edit mode. Page versions and settings are a CMS page's;
+ * an entity keeps its history and fields in the admin. It wraps only on a narrow window; its
+ * height, measured, keeps the page and the side panel below it.
  */
-export function EditorHeader({ user, exitUrl, entityLink, onShortcuts }: { user: LoginState; exitUrl: string; entityLink?: EntityAdminLink; onShortcuts: () => void }) {
+export function EditorHeader({ user, title, exitUrl, entityLink, onShortcuts }: {
+  user: LoginState; title: string; exitUrl: string; entityLink?: EntityAdminLink; onShortcuts: () => void;
+}) {
   const { lang, owner } = useEditorActions();
+  const bar = useBarHeight();
   // Saved page settings are part of the draft: the publishing status reads again.
   const [settingsSaves, setSettingsSaves] = useState(0);
+  const page = owner.content_type === "cms.page";
+  const shortcuts = editorText(lang, "shortcuts");
   return (
-    <header className={styles.header} data-sticky-top="" aria-label={editorText(lang, "editor")}>
-      <div className={styles.headerBar}>
-        <strong>{editorText(lang, "editor")}</strong>
-        <span>{user.username}</span>
-        <Presence />
-        <nav aria-label="Admin">
-          <ul className={styles.adminMenu}>
-            {entityLink && <li><a href={entityLink.url} data-entity-admin-link>{entityLink.label}</a></li>}
-            {user.admin_menus.map((menu) => (
-              <li key={menu.key}><a href={menu.url}>{menu.label}</a></li>
-            ))}
-          </ul>
-        </nav>
-        <HistoryButtons />
-        <button type="button" className={styles.secondary} onClick={onShortcuts} aria-haspopup="dialog" aria-keyshortcuts="?">{editorText(lang, "shortcuts")}</button>
-        <a className={styles.secondary} href={exitUrl}>{editorText(lang, "exit")}</a>
-      </div>
+    <header ref={bar} className={styles.bar} data-sticky-top="" data-editor-bar="" aria-label={editorText(lang, "editor")}>
+      <PanelToggle />
+      <strong className={styles.title} title={title}>{title}</strong>
       <Publishing settingsSaves={settingsSaves} />
-      {owner.content_type === "cms.page" && <VersionsPanel pageUrl={exitUrl} />}
-      {owner.content_type === "cms.page" && <PageSettingsButton onSaved={() => setSettingsSaves((count) => count + 1)} />}
-      <Toolbar lang={lang} />
+      <Presence />
+      <div className={styles.tools}>
+        <HistoryButtons />
+        {page && <VersionsPopover pageUrl={exitUrl} />}
+        {page ? <PageSettingsButton onSaved={() => setSettingsSaves((count) => count + 1)} /> : <LanguageLink lang={lang} pageUrl={exitUrl} />}
+        <button type="button" className={styles.iconButton} onClick={onShortcuts} aria-haspopup="dialog" aria-keyshortcuts="?" title={shortcuts}>
+          <BarIcon name="help" /><span className="visually-hidden">{shortcuts}</span>
+        </button>
+        <AdminMenu user={user} entityLink={entityLink} />
+        <a className={styles.button} href={exitUrl} aria-label={editorText(lang, "exit")}>{editorText(lang, "exit_short")}</a>
+      </div>
     </header>
   );
 }

@@ -3,13 +3,15 @@ import { useCallback, useEffect, useRef } from "react";
 import { useEditor } from "../editor-context";
 import { editorText } from "../i18n";
 import { useUndoShortcuts } from "./use-undo-shortcuts";
-import styles from "../editor.module.css";
+import { BarIcon } from "./bar-icon";
+import styles from "./top-bar.module.css";
 
 type Command = "undo" | "redo";
 
 /**
  * Undo and redo, as buttons and as Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z and Ctrl+Y. Each is disabled
  * when there is nothing to undo or redo; what happened is announced by the editor's alert.
+ * Icons in the slim bar: the name is their text for assistive technology, the title for a mouse.
  */
 export function HistoryButtons() {
   const { lang, state, run } = useEditor();
@@ -37,12 +39,13 @@ export function HistoryButtons() {
   };
   return (
     <>
-      <button ref={undoButton} type="button" className={styles.secondary} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z" onClick={() => press("undo")}>
-        {editorText(lang, "undo")}
+      <button ref={undoButton} type="button" className={styles.iconButton} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z" onClick={() => press("undo")}
+        title={editorText(lang, "undo")}>
+        <BarIcon name="undo" /><span className="visually-hidden">{editorText(lang, "undo")}</span>
       </button>
-      <button ref={redoButton} type="button" className={styles.secondary} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-        onClick={() => press("redo")}>
-        {editorText(lang, "redo")}
+      <button ref={redoButton} type="button" className={styles.iconButton} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+        onClick={() => press("redo")} title={editorText(lang, "redo")}>
+        <BarIcon name="redo" /><span className="visually-hidden">{editorText(lang, "redo")}</span>
       </button>
     </>
   );

@@ -8,7 +8,7 @@ import { useEditor } from "../editor-context";
 import { editorText } from "../i18n";
 import { PublishDialog } from "./publish-dialog";
 import { editUrl } from "../settings/settings-values";
-import styles from "../editor.module.css";
+import styles from "./top-bar.module.css";
 
 /** Read the status again this long after the last change (a burst of edits asks once). */
 const STATUS_DELAY_MS = 400;
@@ -17,12 +17,12 @@ const STATUS_DELAY_MS = 400;
 const CHECKED_PATHS = new Set(["publishing/publish/", "publishing/discard/"]);
 
 /**
- * Drafts and publishing in the header: whether visitors see what the editor sees
+ * Drafts and publishing in the editor's bar: whether visitors see what the editor sees
  * ("Veröffentlicht") or not ("Unveröffentlichte Änderungen"), a planned publication, the
  * publish dialog (now or at a time), and discarding the changes after a confirmation. A
  * publish or discard carries the versions of the sections on screen, so a colleague's
  * unseen change (a section changed, added or removed) is refused (409) rather than published
- * or thrown away; the header then names the colleague and offers to reload the page. The
+ * or thrown away; the bar then names the colleague and offers to reload the page. The
  * other languages go along too: the dialog and the discard confirmation say when they have
  * changes, and the calls carry their versions as the status named them.
  */
@@ -95,14 +95,15 @@ export function Publishing({ settingsSaves }: { settingsSaves: number }) {
         <span>{label}</span>
         {status?.publish_at && <span data-publish-scheduled="">{editorText(lang, "status_scheduled", { date: formatDateTime(status.publish_at, lang, "medium", "seconds") })}</span>}
       </p>
-      <button ref={opener} type="button" aria-haspopup="dialog" onClick={() => {
+      <button ref={opener} type="button" className={styles.publish} aria-haspopup="dialog" onClick={() => {
         // What the dialog says about the other languages, and what a publish sends, is read afresh.
         void refresh();
         setDialogOpen(true);
       }}>{editorText(lang, "publish")}</button>
-      {status?.has_changes && <button type="button" className={styles.secondary} onClick={() => void discard()}>{editorText(lang, "discard")}</button>}
+      {/* Its short text in the bar; the name says what it throws away. */}
+      {status?.has_changes && <button type="button" className={styles.button} aria-label={editorText(lang, "discard")} onClick={() => void discard()}>{editorText(lang, "discard_short")}</button>}
       {error && <p role="alert" className={styles.publishError}>{error.text}</p>}
-      {error?.reload && <button type="button" className={styles.secondary} onClick={() => window.location.reload()}>{editorText(lang, "publish_reload")}</button>}
+      {error?.reload && <button type="button" className={styles.button} onClick={() => window.location.reload()}>{editorText(lang, "publish_reload")}</button>}
       {dialogOpen && (
         <PublishDialog lang={lang} status={status} act={act} onClose={() => {
           setDialogOpen(false);

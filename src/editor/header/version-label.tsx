@@ -4,6 +4,7 @@ import type { PageVersionListItem } from "@schemas/api/editor";
 import { EditorApiError } from "../api/editor-api";
 import { useEditorActions } from "../editor-context";
 import { editorText } from "../i18n";
+import { versionName } from "./version-name";
 import styles from "../editor.module.css";
 
 interface Props {
@@ -14,9 +15,8 @@ interface Props {
 }
 
 /**
- * A version's name: the editor's own words, else "published" for the version a publication
- * kept, else "saved automatically". The
- * button opens a small form in place; an empty name takes the name away again.
+ * A version's name (version-name.ts) and the button that changes it: it opens a small form
+ * in place; an empty name takes the name away again.
  */
 export function VersionLabel({ version, time, onSaved }: Props) {
   const { lang, pageId, api } = useEditorActions();
@@ -39,7 +39,7 @@ export function VersionLabel({ version, time, onSaved }: Props) {
 
   return (
     <>
-      <span data-version-label="">{version.label ?? editorText(lang, version.published ? "version_published" : "version_auto")}</span>
+      <span data-version-label="">{versionName(version, lang)}</span>
       {editing ? (
         <form onSubmit={submit} className={styles.versionLabelForm}>
           <label>

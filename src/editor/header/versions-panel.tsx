@@ -1,19 +1,21 @@
 "use client";
 import { useCallback, useId, useState } from "react";
 import { pageVersionListSchema, type PageVersionListItem } from "@schemas/api/editor";
-import { formatDateTime } from "@schemas/rules/dates";
 import { useEditor } from "../editor-context";
 import { editorText } from "../i18n";
 import { versionPreviewUrl } from "./version-links";
 import { VersionLabel } from "./version-label";
 import { VersionCompare } from "./version-compare";
+import { VersionPairCompare } from "./version-pair-compare";
+import { versionTime } from "./version-name";
 import styles from "../editor.module.css";
 
 /**
  * The page's versions (000 §6): author, time, its name (the editor's own words or "saved
  * automatically") and which one is current; each can be named, and looked at
  * with ?v= (editors only, the proxy sends visitors to the plain page), compared with the
- * current one and restored as a new version after a confirmation. A restore reloads the edit page with the restored content.
+ * current one and restored as a new version after a confirmation. Above the list, any two
+ * versions are compared. A restore reloads the edit page with the restored content.
  */
 export function VersionsPanel({ pageUrl }: { pageUrl: string }) {
   const { lang, pageId, api } = useEditor();
@@ -34,7 +36,7 @@ export function VersionsPanel({ pageUrl }: { pageUrl: string }) {
   const current = versions?.find((version) => version.is_current);
 
   const restore = async (version: PageVersionListItem) => {
-    if (!window.confirm(editorText(lang, "restore_confirm", { time: formatDateTime(version.created_at, lang, "medium", "seconds") }))) return;
+    if (!window.confirm(editorText(lang, "restore_confirm", { time: versionTime(version, lang) }))) return;
     try {
       await api("POST", `pages/${pageId}/versions/${version.id}/restore/`);
       window.location.reload();
@@ -57,10 +59,11 @@ export function VersionsPanel({ pageUrl }: { pageUrl: string }) {
         <h2 id={`${id}-title`}>{editorText(lang, "versions")}</h2>
         {failed && <p role="alert" className={styles.fieldError}>{editorText(lang, "versions_failed")}</p>}
         {versions === null && !failed && <p>{editorText(lang, "loading")}</p>}
+        {versions && versions.length > 1 && <VersionPairCompare versions={versions} />}
         {versions && (
           <ol className={styles.versionList}>
             {versions.map((version) => {
-              const time = formatDateTime(version.created_at, lang, "medium", "seconds");
+              const time = versionTime(version, lang);
               const author = version.author?.username ?? editorText(lang, "no_author");
               return (
                 <li key={version.id} data-version-id={version.id}>

@@ -1,8 +1,8 @@
 /**
  * Where a module added by click goes: after the selected module, or at the end of the chosen
  * column. Chosen by focusing or pressing a module or a column on the page (see
- * use-insert-target.ts); the header (where the toolbar is) and dialogs leave the choice as it
- * was, so the toolbar can be reached without losing it.
+ * use-insert-target.ts); the bar, the side panel (where the palette is) and dialogs leave the
+ * choice as it was, so the palette can be reached without losing it.
  */
 export type InsertTarget =
   | { kind: "module"; id: string }
@@ -31,10 +31,10 @@ export const insertTarget = {
 
 /**
  * What an element on the page chooses: its module, else its column ("c:index:section" in
- * data-drop-container), else nothing; `undefined` where the choice stays (header, dialogs).
+ * data-drop-container), else nothing; `undefined` where the choice stays (bar, side panel, dialogs).
  */
 export function targetOfElement(element: Element): InsertTarget | undefined {
-  if (element.closest("[data-sticky-top], dialog, [role='dialog'], [role='alertdialog']")) return undefined;
+  if (element.closest("[data-sticky-top], [data-editor-panel], dialog, [role='dialog'], [role='alertdialog']")) return undefined;
   const module = element.closest<HTMLElement>("[data-module-id]");
   if (module?.dataset.moduleId) return { kind: "module", id: module.dataset.moduleId };
   const column = element.closest<HTMLElement>("[data-drop-container^='c:']")?.dataset.dropContainer;

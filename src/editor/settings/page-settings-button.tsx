@@ -12,9 +12,10 @@ import styles from "./settings.module.css";
 import { focusLater } from "../finders/focus-later";
 
 /**
- * The editor header's "Page settings" button, and beside it which language's content is
- * still missing. The settings are read on opening the editor and anew on each opening of the
- * dialog (another editor may have changed them).
+ * The editor bar's "Page settings" button, and beside it which language's content is still
+ * missing, with the link to the other language's edit page (the bar's language switch). The
+ * settings are read on opening the editor and anew on each opening of the dialog (another
+ * editor may have changed them).
  */
 export function PageSettingsButton({ onSaved: onSettingsSaved }: { onSaved: () => void }) {
   const { lang, pageId, api } = useEditorActions();
@@ -63,7 +64,7 @@ export function PageSettingsButton({ onSaved: onSettingsSaved }: { onSaved: () =
       }}>
         {settingsText(lang, "open")}
       </button>
-      {settings && <LanguageStatus lang={lang} settings={settings} />}
+      {settings && <LanguageStatus lang={lang} settings={settings} compact />}
       {open && (
         <PageSettingsDialog lang={lang} api={api} settings={fresh} failed={failed} onSaved={onSaved}
           onCreated={(page) => {

@@ -5,7 +5,7 @@ const press = (key: string, extra: Partial<{ code: string; ctrlKey: boolean; met
   ({ key, code: extra.code ?? "", ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...extra });
 
 describe("editor shortcuts", () => {
-  it("reads delete, duplicate, move, toolbar and help", () => {
+  it("reads delete, duplicate, move, toolbar, palette search and help", () => {
     expect(shortcutOf(press("Delete"), false)).toBe("delete");
     expect(shortcutOf(press("Backspace"), true)).toBe("delete");
     expect(shortcutOf(press("d", { ctrlKey: true }), false)).toBe("duplicate");
@@ -13,6 +13,8 @@ describe("editor shortcuts", () => {
     expect(shortcutOf(press("ArrowUp", { altKey: true }), false)).toBe("move-up");
     expect(shortcutOf(press("ArrowDown", { altKey: true }), true)).toBe("move-down");
     expect(shortcutOf(press("†", { altKey: true, code: "KeyT" }), true)).toBe("toolbar");
+    expect(shortcutOf(press("m", { altKey: true, code: "KeyM" }), false)).toBe("palette");
+    expect(shortcutOf(press("µ", { altKey: true, code: "KeyM" }), true)).toBe("palette");
     expect(shortcutOf(press("?", { shiftKey: true }), false)).toBe("help");
   });
 

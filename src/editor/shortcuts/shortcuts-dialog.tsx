@@ -21,13 +21,14 @@ function rows(lang: Locale, mac: boolean): { action: EditorTextKey; combos: Comb
     { action: "shortcut_move_up", combos: [[alt, key("up")]] },
     { action: "shortcut_move_down", combos: [[alt, key("down")]] },
     { action: "shortcut_toolbar", combos: [[alt, "T"]] },
+    { action: "shortcut_palette", combos: [[alt, "M"]] },
     { action: "shortcut_add", combos: [[key("enter")]] },
     { action: "shortcut_help", combos: [["?"]] },
   ];
 }
 
 /**
- * The editor's keyboard shortcuts, opened by the header's button and by "?". Single-key
+ * The editor's keyboard shortcuts, opened by the bar's button and by "?". Single-key
  * shortcuts can be turned off here (WCAG 2.1.4).
  */
 export function ShortcutsDialog({ lang, onClose }: { lang: Locale; onClose: () => void }) {

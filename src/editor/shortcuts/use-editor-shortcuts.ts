@@ -9,6 +9,7 @@ import { keepsOwnUndo } from "../header/use-undo-shortcuts";
 import { announce } from "../clipboard/announce";
 import { editorText } from "../i18n";
 import { focusBelowHeader, focusHandleOf } from "../insert/focus-below-header";
+import { panelState } from "../panel/panel-state";
 import { characterKeysOn } from "./character-keys";
 import { moduleCommand, type ModuleCommand } from "./module-command";
 import { shortcutOf } from "./shortcut-of";
@@ -29,7 +30,8 @@ const dragging = () => document.querySelector("[data-drag-handle][aria-pressed='
 
 /**
  * The editor's keys (listed in the shortcuts dialog): delete, duplicate and move the module
- * that has the focus, go to the toolbar, open the help. Never while typing in a field or with
+ * that has the focus, go to the palette (its first kind, or its search; the side panel opens
+ * for it), open the help. Never while typing in a field or with
  * a dialog open (the same places that keep their own undo), nor during a drag.
  */
 export function useEditorShortcuts(options: Options) {
@@ -49,11 +51,9 @@ export function useEditorShortcuts(options: Options) {
         onHelp();
         return;
       }
-      if (shortcut === "toolbar") {
-        const first = document.querySelector<HTMLElement>("[data-editor-toolbar] button");
-        if (!first) return;
+      if (shortcut === "toolbar" || shortcut === "palette") {
         event.preventDefault();
-        focusBelowHeader(first);
+        panelState.reveal(shortcut === "toolbar" ? "palette" : "search");
         return;
       }
       const moduleId = (event.target instanceof Element ? event.target.closest<HTMLElement>("[data-module-id]") : null)?.dataset.moduleId;

@@ -1,5 +1,5 @@
 /**
- * What sticks at the top of the window and covers the page: the editor header, the site
+ * What sticks at the top of the window and covers the page: the editor's bar, the site
  * header's main bar and a sticky anchor list. Their heights become CSS custom properties on
  * <html> (read by scroll-padding-top and the anchors' scroll margin in tokens.css), so that
  * keyboard focus and hash targets land below them, whatever the text size or wrapping.
@@ -47,8 +47,9 @@ export function revealBy(elementTop: number, stuckBottom: number, gap: number = 
 export function stickyTopParts(doc: Document): HTMLElement[] {
   return [...doc.querySelectorAll<HTMLElement>(`[${STICKY_TOP_ATTRIBUTE}], [data-sticky-anchors]`)]
     .map((element) => element.hasAttribute(STICKY_TOP_ATTRIBUTE) ? element : (element.closest<HTMLElement>("[data-section-id]") ?? element))
-    // Edit mode keeps the anchor list's section in the flow (the editor header holds the top).
-    .filter((element) => getComputedStyle(element).position === "sticky");
+    // Edit mode keeps the anchor list's section and the site header in the flow; the editor's
+    // bar holds the top, fixed there.
+    .filter((element) => ["sticky", "fixed"].includes(getComputedStyle(element).position));
 }
 
 /** The bottom edge of the boxes that stick at the top, touching or overlapping, top to bottom. */

@@ -12,10 +12,12 @@ function measure(header: HTMLElement, bar: HTMLElement) {
   for (const element of stickyTopParts(document)) {
     if (element !== header) others += element.offsetHeight;
   }
+  // A header that does not stick (edit mode, where the editor's bar holds the top) covers nothing.
+  const sticks = getComputedStyle(header).position === "sticky";
   const heights = stickyTop({
     others,
-    bar: bar.offsetHeight,
-    shrink: lengthPx(getComputedStyle(header).getPropertyValue("--bar-shrink"), rootFont),
+    bar: sticks ? bar.offsetHeight : 0,
+    shrink: sticks ? lengthPx(getComputedStyle(header).getPropertyValue("--bar-shrink"), rootFont) : 0,
     scrolled: header.hasAttribute("data-scrolled"),
   });
   root.style.setProperty(STICKY_TOP_PROPERTY, `${heights.current}px`);

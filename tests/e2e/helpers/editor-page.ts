@@ -19,6 +19,15 @@ export async function createPage(context: BrowserContext, slug: string) {
 
 // A save on a busy two-core CI machine (server, browser and runner share it) can take longer
 // than the default five seconds; the alert itself stays for four seconds once it shows.
+/**
+ * Opens a page in edit mode and waits until the editor has hydrated (it sets the body's class
+ * on mounting): a click before that reaches a server-rendered button without its handler.
+ */
+export async function gotoEditor(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator("body.edit-mode").waitFor({ state: "attached", timeout: 20_000 });
+}
+
 export const saved = (page: Page) => expect(page.locator("[data-alert-status=save]")).toBeVisible({ timeout: 15_000 });
 
 export interface Point {
@@ -42,6 +51,8 @@ export const pointIn = (locator: Locator, dy?: number) => async (): Promise<Poin
  * button stays down: the caller looks where the drop would land, then calls page.mouse.up().
  */
 export async function mouseDragTo(page: Page, from: Locator, to: () => Promise<Point>) {
+  // A kind low in the side panel's palette is first scrolled into the panel's view.
+  await from.scrollIntoViewIfNeeded();
   await stillPage(page);
   const source = (await from.boundingBox())!;
   await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
@@ -62,7 +73,7 @@ const PUBLISH_TEXTS = {
   en: { button: "Publish", now: "Publish now" },
 } as const;
 
-/** Publish the open page from the editor header, as an editor does once the changes are ready. */
+/** Publish the open page from the editor's bar, as an editor does once the changes are ready. */
 export async function publish(page: Page, lang: keyof typeof PUBLISH_TEXTS = "de") {
   const texts = PUBLISH_TEXTS[lang];
   await page.getByRole("button", { name: texts.button, exact: true }).click();

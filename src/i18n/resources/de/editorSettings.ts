@@ -32,6 +32,8 @@ export const editorSettings = {
   trash_cancel: "Nein, behalten",
   trash_failed: "Die Seite konnte nicht gelöscht werden.",
   content_missing: "Noch kein Inhalt auf {{language}}.",
+  // The bar shows the missing language by its code; the sentence above is what is read out.
+  content_missing_short: "{{code}} leer",
   content_complete: "Inhalte in beiden Sprachen vorhanden.",
   edit_language: "{{language}} Seite bearbeiten",
   language_status: "Sprachen",

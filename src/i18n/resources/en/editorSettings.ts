@@ -34,6 +34,8 @@ export const editorSettings: typeof de = {
   trash_cancel: "No, keep it",
   trash_failed: "The page could not be deleted.",
   content_missing: "No content in {{language}} yet.",
+  // The bar shows the missing language by its code; the sentence above is what is read out.
+  content_missing_short: "{{code}} empty",
   content_complete: "Content exists in both languages.",
   edit_language: "Edit the {{language}} page",
   language_status: "Languages",

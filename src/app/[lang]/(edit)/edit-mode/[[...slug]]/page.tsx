@@ -21,6 +21,7 @@ import { VersionPreview, versionSnapshotSchema } from "./version-preview";
 import { EntityEdit } from "./entity-edit";
 import { renderedViews } from "./rendered-views";
 import { sectionViews } from "./section-views-action";
+import { moduleView } from "./module-view-action";
 import { startLanguage } from "./start-language";
 
 interface Props {
@@ -95,8 +96,8 @@ export default async function EditPage({ params, searchParams }: Props) {
   return (
     <article data-page-id={page.id}>
       {header}
-      <EditorRoot lang={lang} owner={{ content_type: "cms.page", object_id: page.id }} user={loginState(user, lang)} exitUrl={page.urls[lang]}
-        sections={page.modules} versions={versions} rendered={renderedViews(page.modules, ctx)} renderViews={sectionViews} startFrom={startLanguage(lang, counts)} />
+      <EditorRoot lang={lang} owner={{ content_type: "cms.page", object_id: page.id }} user={loginState(user, lang)} title={page.title} exitUrl={page.urls[lang]}
+        sections={page.modules} versions={versions} rendered={renderedViews(page.modules, ctx)} renderViews={sectionViews} renderModule={moduleView} startFrom={startLanguage(lang, counts)} />
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import type { SectionData } from "@modules/registry";
+import type { ContentModule, SectionData } from "@modules/registry";
 import type { RenderContext } from "@modules/render-types";
 import { RenderModule } from "@/site/content/render-sections";
 import type { ModuleView } from "@/editor/canvas/views";
@@ -19,13 +19,16 @@ export function renderedViews(sections: SectionData[], ctx: RenderContext): Reco
   const views: Record<string, ModuleView> = {};
   for (const section of sections) {
     for (const column of section.columns) {
-      for (const module of column.children) {
-        const key = createHash("sha1").update(JSON.stringify(module)).digest("base64url");
-        const issues = isKeptOutdated(module) ? moduleIssues(module) : [];
-        const view = issues.length ? <OutdatedModule module={module} issues={issues} lang={ctx.lang} /> : <RenderModule module={module} ctx={ctx} />;
-        views[module.id] = { key, view };
-      }
+      for (const module of column.children) views[module.id] = renderedView(module, ctx);
     }
   }
   return views;
+}
+
+/** One module's rendering for the editor and its content key (the live preview renders one). */
+export function renderedView(module: ContentModule, ctx: RenderContext): ModuleView {
+  const key = createHash("sha1").update(JSON.stringify(module)).digest("base64url");
+  const issues = isKeptOutdated(module) ? moduleIssues(module) : [];
+  const view = issues.length ? <OutdatedModule module={module} issues={issues} lang={ctx.lang} /> : <RenderModule module={module} ctx={ctx} />;
+  return { key, view };
 }

@@ -1,0 +1,135 @@
+import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { toolbarModules } from "@modules/registry";
+import { axeViolations } from "./helpers/axe";
+import { giveConsent } from "./helpers/consent";
+import { csrfOf, gotoEditor, logIn } from "./helpers/editor-page";
+
+// The editor's compact frame at 1280×720: a slim bar and a side panel that leave the page at
+// least 80 % of the window, the palette's search, the panel folded away (and remembered),
+// Alt+M, the outline that brings a module's handle into view below the bar, and axe on it all.
+
+const WIDTH = 1280;
+const HEIGHT = 720;
+/** Five one-column sections of three headlines: the last ones lie well below the first screen. */
+const SECTIONS = 5;
+const PER_SECTION = 3;
+
+const TEXTS = {
+  de: {
+    toolbar: "Module", panel: "Seitenleiste", search: "Module suchen", quote: "Zitat", query: "Zitat", empty: "Kein Modul passt",
+    outline: "Gliederung", headline: "Überschrift", move: "Modul verschieben: Überschrift", chapter: "Kapitel",
+  },
+  en: {
+    toolbar: "Modules", panel: "Side panel", search: "Find modules", quote: "Quote", query: "Quote", empty: "No module matches",
+    outline: "Outline", headline: "Headline", move: "Move module: Headline", chapter: "Chapter",
+  },
+} as const;
+
+/** A page whose sections in `lang` hold SECTIONS × PER_SECTION headlines, "Kapitel 1" … in order. */
+async function pageWithHeadlines(context: BrowserContext, lang: "de" | "en", slug: string) {
+  const headers = { "X-CSRFToken": await csrfOf(context) };
+  const created = await context.request.post("/de/pageeditor-api/pages/", {
+    headers, data: { is_online: true, translations: { de: { path: slug, title: "Rahmen" }, en: { path: slug, title: "Frame" } } },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  let n = 0;
+  for (let position = 0; position < SECTIONS; position++) {
+    const section = `${slug}-s${position}`;
+    expect((await context.request.post(`/${lang}/pageeditor-api/section/`, { headers, data: { object_id: id, id: section, layout: "100", position } })).status()).toBe(201);
+    for (let at = 0; at < PER_SECTION; at++) {
+      n += 1;
+      const data = { section, column: 0, id: `${slug}-m${n}`, type: "headline", headline_level: 2, content: `${TEXTS[lang].chapter} ${n}` };
+      expect((await context.request.post(`/${lang}/pageeditor-api/module/`, { headers, data })).status()).toBe(201);
+    }
+  }
+}
+
+const box = async (locator: Locator) => (await locator.boundingBox())!;
+const mainBox = (page: Page) => box(page.locator("main"));
+
+for (const lang of ["de", "en"] as const) {
+  const t = TEXTS[lang];
+
+  test(`${lang}: the bar and the side panel leave the page 80 % of 1280×720; palette search, folding, Alt+M, outline, axe`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT } });
+    await giveConsent(context, baseURL!);
+    await logIn(context);
+    const slug = `editor-frame-${lang}-${Date.now()}`;
+    await pageWithHeadlines(context, lang, slug);
+    const page = await context.newPage();
+    await gotoEditor(page, `/${lang}/${slug}?edit`);
+    await expect(page.locator("body")).toHaveClass(/edit-mode/);
+
+    const bar = page.locator("[data-editor-bar]");
+    const panel = page.getByRole("region", { name: t.panel, exact: true });
+    const toggle = page.getByRole("button", { name: t.panel, exact: true });
+    const toolbar = page.getByRole("navigation", { name: t.toolbar, exact: true });
+    const search = page.getByRole("searchbox", { name: t.search });
+    // Hydrated and measured: the bar's height is on <html>.
+    await expect(toolbar.getByRole("button").first()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue("--editor-bar-height"))).not.toBe("");
+
+    // The frame's share: one slim row, a narrow panel, and the page beside the panel, not under it.
+    await expect(panel).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const barBox = await box(bar);
+    const panelBox = await box(panel);
+    expect(barBox.height).toBeLessThanOrEqual(48);
+    expect(panelBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height - 1);
+    expect((WIDTH - panelBox.width) * (HEIGHT - barBox.height)).toBeGreaterThanOrEqual(0.8 * WIDTH * HEIGHT);
+    const opened = await mainBox(page);
+    expect(opened.x).toBeGreaterThanOrEqual(panelBox.x + panelBox.width - 1);
+
+    // The palette's search filters by name (and description) in the page language.
+    await search.fill(t.query);
+    await expect(toolbar.getByRole("button")).toHaveText([t.quote]);
+    await search.fill("Xylophon");
+    await expect(toolbar.getByRole("button")).toHaveCount(0);
+    await expect(panel.getByRole("status")).toContainText(t.empty);
+    await search.fill("");
+    await expect(toolbar.getByRole("button")).toHaveCount(toolbarModules.length);
+
+    // The outline lists every module with its text.
+    const outline = page.getByRole("navigation", { name: t.outline, exact: true });
+    const count = SECTIONS * PER_SECTION;
+    await expect(outline.getByRole("button", { name: new RegExp(`^${t.headline}:`) })).toHaveCount(count);
+    await expect(outline.getByRole("button", { name: new RegExp(`^${t.chapter} `) })).toHaveCount(0);
+    await expect(outline.locator("[data-outline-section]")).toHaveCount(SECTIONS);
+
+    // An entry pressed by keyboard brings its module's handle into view with the focus: below
+    // the bar, right of the panel, inside the window.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    const handle = page.locator(`[data-module-id='${slug}-m${count}']`).getByRole("button", { name: t.move });
+    expect((await box(handle)).y).toBeGreaterThan(HEIGHT);
+    await outline.getByRole("button", { name: `${t.headline}: ${t.chapter} ${count}`, exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(handle).toBeFocused();
+    await expect.poll(async () => {
+      const [at, top, side] = await Promise.all([box(handle), box(bar), box(panel)]);
+      return at.y >= top.y + top.height && at.y + at.height <= HEIGHT && at.x >= side.x + side.width;
+    }).toBe(true);
+
+    // Folded away, the panel gives the page its width back, and stays folded after a reload.
+    await toggle.click();
+    await expect(panel).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(async () => (await mainBox(page)).x).toBeLessThan(1);
+    expect((await mainBox(page)).width).toBeGreaterThan(opened.width + panelBox.width - 2);
+    await page.reload();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+    expect((await mainBox(page)).x).toBeLessThan(1);
+
+    // Alt+M opens it again with the focus in the palette's search.
+    await toggle.focus();
+    await page.keyboard.press("Alt+m");
+    await expect(panel).toBeVisible();
+    await expect(search).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(async () => (await mainBox(page)).x).toBeGreaterThanOrEqual(panelBox.width - 1);
+
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+}
