@@ -4,8 +4,8 @@ import { createPage, gotoEditor, logIn, publish, saved } from "./helpers/editor-
 
 // A page built from nothing by click alone, no drag: a hero, a section of two halves with a
 // text on the left and an image on the right, then an FAQ below them; kept after a reload and
-// shown so to a visitor once published. In both languages. The editor's header is tall: the
-// window is too.
+// shown so to a visitor once published. In both languages. The window is tall, so that the
+// side panel's palette shows every kind unscrolled.
 let context: BrowserContext;
 test.beforeAll(async ({ browser, baseURL }) => {
   context = await browser.newContext({ viewport: { width: 1280, height: 1600 } });
