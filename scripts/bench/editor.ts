@@ -16,24 +16,25 @@ import type { Database } from "@/server/db/open";
 import { ensureFirstEditor } from "@/server/auth/accounts";
 import { createPage } from "@/server/content/pages";
 import { replaceSections } from "@/server/content/sections";
+import { acceptAllConsent, CONSENT_COOKIE, serializeConsent } from "@/site/consent/consent-cookie";
 import { startBenchServer } from "./server";
 
 const EDITOR = { email: "bench-editor@museum.test", password: "a bench editor password" };
 const SLUG = "editor-bench";
 
-/** `modules` modules in sections of two columns of five: headlines and texts, alternating. */
-export function bigPage(modules: number): SectionInput[] {
+/** `modules` modules in sections of two columns of five: headlines and texts, alternating; ids start with `prefix` (section and module ids are unique across pages). */
+export function bigPage(modules: number, prefix = "bench"): SectionInput[] {
   const sections: SectionInput[] = [];
   for (let n = 0; n < modules; n += 10) {
     const column = (start: number) => ({
       children: Array.from({ length: Math.min(5, Math.max(0, modules - start)) }, (_, index) => {
-        const id = `bench-${start + index}`;
+        const id = `${prefix}-${start + index}`;
         return (start + index) % 2
           ? { id, type: "text" as const, content: `<p>Absatz ${start + index}: ein kurzer Text, wie ihn eine Seite hat.</p>`, decrease_distance: false }
           : { id, type: "headline" as const, headline_level: 2 as const, content: `Überschrift ${start + index}` };
       }),
     });
-    sections.push({ id: `bench-section-${n / 10}`, type: "section", layout: "50-50", extra_class: "", columns: [column(n), column(n + 5)] });
+    sections.push({ id: `${prefix}-section-${n / 10}`, type: "section", layout: "50-50", extra_class: "", columns: [column(n), column(n + 5)] });
   }
   return sections;
 }
@@ -42,15 +43,15 @@ export function bigPage(modules: number): SectionInput[] {
 const OPEN_TARGETS = [[100, 500], [300, 1000], [600, 2000]] as const;
 const openSlug = (modules: number) => `editor-open-${modules}`;
 
-async function seedPage(database: Database, slug: string, modules: number) {
+async function seedPage(database: Database, slug: string, modules: number, prefix?: string) {
   const id = await createPage(database.db, { is_online: true, translations: { de: { path: slug, title: "Editor-Benchmark" }, en: { path: slug, title: "Editor benchmark" } } });
-  await replaceSections(database.db, { content_type: "cms.page", object_id: id, lang: "de", sections: bigPage(modules) });
+  await replaceSections(database.db, { content_type: "cms.page", object_id: id, lang: "de", sections: bigPage(modules, prefix) });
 }
 
 async function seedBigPage(database: Database, modules: number) {
   await ensureFirstEditor(database.db, { EDITOR_EMAIL: EDITOR.email, EDITOR_PASSWORD: EDITOR.password }, () => undefined);
   await seedPage(database, SLUG, modules);
-  for (const [size] of OPEN_TARGETS) await seedPage(database, openSlug(size), size);
+  for (const [size] of OPEN_TARGETS) await seedPage(database, openSlug(size), size, openSlug(size));
 }
 
 /**
@@ -66,7 +67,7 @@ async function benchOpen(context: BrowserContext, repetitions: number) {
       const page = await context.newPage();
       const started = performance.now();
       await page.goto(`/de/${openSlug(modules)}?edit`);
-      await page.locator(`[data-module-id=bench-${modules - 1}]`).waitFor();
+      await page.locator(`[data-module-id=${openSlug(modules)}-${modules - 1}]`).waitFor();
       await page.locator("body.edit-mode").waitFor({ state: "attached" });
       if (round > 0) samples.push(performance.now() - started);
       await page.close();
@@ -267,6 +268,8 @@ export async function benchEditor({ modules = 300, repetitions = 7 }: { modules?
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
   try {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+    // A decided consent: the cookie manager would otherwise lie over the page on the first visit.
+    await context.addCookies([{ name: CONSENT_COOKIE, value: serializeConsent(acceptAllConsent()), url: server.url, sameSite: "Lax" }]);
     const login = await context.request.post("/de/pageeditor-api/login", { data: { username: EDITOR.email, password: EDITOR.password } });
     if (!login.ok()) throw new Error(`login failed: ${login.status()}`);
     if (!given) await benchOpen(context, 5);
