@@ -61,6 +61,18 @@ test.describe("routes of the table", () => {
     expect((await get(request, "/de/api/events/?room=3,7")).status()).toBe(400);
   });
 
+  test("the calendar, programme and team listings describe themselves to search engines in both languages", async ({ request }) => {
+    const expected = [
+      ["/de/kalender", "Alle Veranstaltungen des Museums"], ["/en/kalender", "Every event at the museum"],
+      ["/de/programme", "Ausstellungen und Produktionen"], ["/en/programme", "exhibitions and productions"],
+      ["/de/team", "Die Menschen im Museum"], ["/en/team", "The people at the museum"],
+    ] as const;
+    for (const [path, text] of expected) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(new RegExp(`<meta name="description" content="[^"]*${text}`));
+    }
+  });
+
   test("the webshop paths answer in their own layout, without a language prefix", async ({ page }) => {
     for (const prefix of WEBSHOP_PREFIXES) {
       for (const path of [prefix, `${prefix}/warenkorb/1`]) {

@@ -32,6 +32,12 @@ export const routes = {
     webshop: "Webshop",
     dashboard: "Redaktion",
   },
+  /** The meta descriptions of the listing routes (search results show them). */
+  descriptions: {
+    calendar: "Alle Veranstaltungen des Museums: Führungen, Workshops, Konzerte und mehr, nach Tag, Ort und Art gefiltert.",
+    programme: "Ausstellungen und Produktionen des Museums, nach Saison, Art und Thema.",
+    team: "Die Menschen im Museum: Ensemble, Kuratorinnen und Kuratoren, Vermittlung und Verwaltung.",
+  },
   hub_intro: "Alle Seiten dieser Website auf einen Blick.",
   magazine_headline: "Stories",
   accessibility_navigation: "Sprungnavigation",

@@ -32,6 +32,12 @@ export const routes = {
     webshop: "Webshop",
     dashboard: "Editorial dashboard",
   },
+  /** The meta descriptions of the listing routes (search results show them). */
+  descriptions: {
+    calendar: "Every event at the museum: tours, workshops, concerts and more, filtered by day, place and kind.",
+    programme: "The museum's exhibitions and productions, by season, kind and topic.",
+    team: "The people at the museum: ensemble, curators, education and administration.",
+  },
   hub_intro: "Every page of this website at a glance.",
   magazine_headline: "Stories",
   accessibility_navigation: "Skip links",

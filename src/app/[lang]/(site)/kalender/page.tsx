@@ -19,6 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const settings = await getCachedSettings();
   return {
     title: { absolute: pageTitle(lang, getT(lang)("routes:titles.calendar"), settings.site_name[lang]) },
+    description: getT(lang)("routes:descriptions.calendar"),
     alternates: routeAlternates("calendar", lang),
   };
 }

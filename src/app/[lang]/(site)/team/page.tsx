@@ -16,7 +16,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
   if (!isLocale(lang)) return {};
   const settings = await getCachedSettings();
-  return { title: { absolute: pageTitle(lang, getT(lang)("routes:titles.team"), settings.site_name[lang]) }, alternates: routeAlternates("team", lang) };
+  return {
+    title: { absolute: pageTitle(lang, getT(lang)("routes:titles.team"), settings.site_name[lang]) },
+    description: getT(lang)("routes:descriptions.team"),
+    alternates: routeAlternates("team", lang),
+  };
 }
 
 export default async function TeamPage({ params }: Props) {
