@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
-import { createPage, csrfOf, gotoEditor, logIn, mouseDrag, publish, saved } from "./helpers/editor-page";
+import { createPage, csrfOf, gotoEditor, logIn, mouseDrag, publish, reloadEditor, saved } from "./helpers/editor-page";
 
 // Uploads, saves, a reload and a visitor's page: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -64,7 +64,7 @@ test("a self-hosted video with German captions: uploaded in the form, saved, kep
   await saved(page);
 
   // Reloaded, the module's form still holds the file and the captions.
-  await page.reload();
+  await reloadEditor(page);
   await page.getByRole("button", { name: "Bearbeiten: Video (eigene Datei)" }).click();
   const edit = page.getByRole("dialog", { name: "Bearbeiten: Video (eigene Datei)" });
   await expect(edit.getByText(/^Gewählte Datei: clip-[0-9a-f]{8}\.mp4$/)).toBeVisible();

@@ -28,6 +28,12 @@ export async function gotoEditor(page: Page, path: string) {
   await page.locator("body.edit-mode").waitFor({ state: "attached", timeout: 20_000 });
 }
 
+/** Reloads a page in edit mode and waits until the editor has hydrated again. */
+export async function reloadEditor(page: Page) {
+  await page.reload();
+  await page.locator("body.edit-mode").waitFor({ state: "attached", timeout: 20_000 });
+}
+
 export const saved = (page: Page) => expect(page.locator("[data-alert-status=save]")).toBeVisible({ timeout: 15_000 });
 
 export interface Point {
@@ -64,6 +70,8 @@ export async function mouseDragTo(page: Page, from: Locator, to: () => Promise<P
 
 /** Drag `from` by mouse onto the middle of `to` and drop it there. */
 export async function mouseDrag(page: Page, from: Locator, to: Locator) {
+  // The target into the window first: the palette scrolls in its own fixed panel, not the page.
+  await to.scrollIntoViewIfNeeded();
   await mouseDragTo(page, from, pointIn(to));
   await page.mouse.up();
 }
