@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
-import { createPage, csrfOf, gotoEditor, logIn, mouseDrag, publish, saved } from "./helpers/editor-page";
+import { createPage, csrfOf, gotoEditor, logIn, mouseDrag, publish, reloadEditor, saved } from "./helpers/editor-page";
 
 async function editorContext(browser: import("@playwright/test").Browser, baseURL: string): Promise<BrowserContext> {
   // Tall enough that a drop into a column with a module already in it stays out of the
@@ -49,7 +49,7 @@ test("page settings: title and URL changed with the server's messages, a child p
   await dialog.getByRole("checkbox", { name: "Im Footer" }).check();
   await dialog.getByRole("button", { name: "Einstellungen speichern" }).click();
   await expect(page).toHaveURL(new RegExp(`/de/${slug}-neu\\?edit$`));
-  await page.reload();
+  await reloadEditor(page);
   await page.getByRole("button", { name: "Seiteneinstellungen" }).click();
   const reopened = page.getByRole("dialog", { name: "Seiteneinstellungen" });
   await expect(reopened.getByRole("group", { name: "Deutsch" }).getByLabel("Titel", { exact: true })).toHaveValue("Neuer Titel");

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
-import { createPage, csrfOf, gotoEditor, logIn, saved } from "./helpers/editor-page";
+import { createPage, csrfOf, gotoEditor, logIn, reloadEditor, saved } from "./helpers/editor-page";
 
 test("versions are listed as saved automatically with who and when, and an editor names one in own words", async ({ browser, baseURL }) => {
   const context = await browser.newContext();
@@ -31,7 +31,7 @@ test("versions are listed as saved automatically with who and when, and an edito
   await expect(name).toHaveCount(0);
 
   // Kept on the server: the list read anew after a reload still has the name.
-  await page.reload();
+  await reloadEditor(page);
   await page.getByRole("button", { name: "Versionen" }).click();
   await expect(page.locator("[data-version-id]").first().locator("[data-version-label]")).toHaveText("Vor der Eröffnung");
   await context.close();
