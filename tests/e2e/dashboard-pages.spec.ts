@@ -1,14 +1,6 @@
-import { expect, test, type Browser, type BrowserContext } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
-import { giveConsent } from "./helpers/consent";
-import { createPage, csrfOf, logIn, publish } from "./helpers/editor-page";
-
-async function editorContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  await giveConsent(context, baseURL);
-  await logIn(context);
-  return context;
-}
+import { createPage, csrfOf, editorContext, publish } from "./helpers/editor-page";
 
 /** What a visitor without a session gets for a path, without following redirects. */
 async function visit(browser: Browser, path: string) {

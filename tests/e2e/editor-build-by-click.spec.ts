@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { giveConsent } from "./helpers/consent";
-import { createPage, gotoEditor, logIn, publish, saved } from "./helpers/editor-page";
+import { createPage, editorContext, gotoEditor, publish, saved } from "./helpers/editor-page";
 
 // A page built from nothing by click alone, no drag: a hero, a section of two halves with a
 // text on the left and an image on the right, then an FAQ below them; kept after a reload and
@@ -8,9 +8,7 @@ import { createPage, gotoEditor, logIn, publish, saved } from "./helpers/editor-
 // side panel's palette shows every kind unscrolled.
 let context: BrowserContext;
 test.beforeAll(async ({ browser, baseURL }) => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 1600 } });
-  await giveConsent(context, baseURL!);
-  await logIn(context);
+  context = await editorContext(browser, baseURL!, { viewport: { width: 1280, height: 1600 } });
 });
 test.afterAll(() => context.close());
 

@@ -1,16 +1,13 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
-import { giveConsent } from "./helpers/consent";
-import { createPage, gotoEditor, logIn, saved } from "./helpers/editor-page";
+import { createPage, editorContext, gotoEditor, saved } from "./helpers/editor-page";
 
 // Building a page by click alone, inserting a section between two, the editor's keyboard
 // shortcuts and the question before a module form's changes are thrown away, in both
 // languages. The window is tall, so that the side panel's palette shows every kind unscrolled.
 let context: BrowserContext;
 test.beforeAll(async ({ browser, baseURL }) => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 1600 } });
-  await giveConsent(context, baseURL!);
-  await logIn(context);
+  context = await editorContext(browser, baseURL!, { viewport: { width: 1280, height: 1600 } });
 });
 test.afterAll(() => context.close());
 

@@ -1,15 +1,12 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { giveConsent } from "./helpers/consent";
-import { csrfOf, gotoEditor, logIn, mouseDragTo, pointIn, saved } from "./helpers/editor-page";
+import { csrfOf, editorContext, gotoEditor, mouseDragTo, pointIn, saved } from "./helpers/editor-page";
 
 // New modules land where the drop line shows, also in the section the editor made for a page
 // created empty (its slug is the page's initial section's). One login for the file.
 // The window is tall enough that the drop point stays clear of the bottom edge, where dnd-kit scrolls the page.
 let context: BrowserContext;
 test.beforeAll(async ({ browser, baseURL }) => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 1800 } });
-  await giveConsent(context, baseURL!);
-  await logIn(context);
+  context = await editorContext(browser, baseURL!, { viewport: { width: 1280, height: 1800 } });
 });
 test.afterAll(() => context.close());
 

@@ -1,14 +1,12 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { giveConsent } from "./helpers/consent";
-import { createPage, gotoEditor, logIn, mouseDrag, saved } from "./helpers/editor-page";
+import { createPage, editorContext, gotoEditor, mouseDrag, saved } from "./helpers/editor-page";
 
 // Every list module kind, saved with two items and still there after a reload. One login
 // for the file; each test makes its own page, so none depends on another.
 let context: BrowserContext;
+// Tall, as for the other specs that drag from the palette: every kind shows in the side panel unscrolled.
 test.beforeAll(async ({ browser, baseURL }) => {
-  context = await browser.newContext();
-  await giveConsent(context, baseURL!);
-  await logIn(context);
+  context = await editorContext(browser, baseURL!, { viewport: { width: 1280, height: 1600 } });
 });
 test.afterAll(() => context.close());
 

@@ -1,6 +1,5 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { giveConsent } from "./helpers/consent";
-import { createPage, gotoEditor, logIn, saved } from "./helpers/editor-page";
+import { createPage, editorContext, gotoEditor, saved } from "./helpers/editor-page";
 
 // The module kinds no other spec saves through the form (embeds, magazine teasers, finder
 // references, copy), each added by click, filled, saved and rendered after a reload. One login
@@ -8,9 +7,7 @@ import { createPage, gotoEditor, logIn, saved } from "./helpers/editor-page";
 // palette shows every kind unscrolled.
 let context: BrowserContext;
 test.beforeAll(async ({ browser, baseURL }) => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 1600 } });
-  await giveConsent(context, baseURL!);
-  await logIn(context);
+  context = await editorContext(browser, baseURL!, { viewport: { width: 1280, height: 1600 } });
 });
 test.afterAll(() => context.close());
 

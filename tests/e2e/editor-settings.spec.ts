@@ -1,19 +1,14 @@
-import { expect, test, type BrowserContext } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
-import { createPage, csrfOf, gotoEditor, logIn, mouseDrag, publish, reloadEditor, saved } from "./helpers/editor-page";
+import { createPage, csrfOf, editorContext, gotoEditor, mouseDrag, publish, reloadEditor, saved } from "./helpers/editor-page";
 
-async function editorContext(browser: import("@playwright/test").Browser, baseURL: string): Promise<BrowserContext> {
-  // Tall enough that a drop into a column with a module already in it stays out of the
-  // window's bottom fifth, where dnd-kit scrolls the page under the pointer.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1600 } });
-  await giveConsent(context, baseURL);
-  await logIn(context);
-  return context;
-}
+// Tall enough that a drop into a column with a module already in it stays out of the
+// window's bottom fifth, where dnd-kit scrolls the page under the pointer.
+const tallEditor = (browser: Browser, baseURL: string) => editorContext(browser, baseURL, { viewport: { width: 1280, height: 1600 } });
 
 test("page settings: title and URL changed with the server's messages, a child page, the missing-language indicator", async ({ browser, baseURL }) => {
-  const context = await editorContext(browser, baseURL!);
+  const context = await tallEditor(browser, baseURL!);
   const slug = `settings-test-${Date.now()}`;
   await createPage(context, slug);
   await createPage(context, `${slug}-taken`);
@@ -92,7 +87,7 @@ test("page settings: title and URL changed with the server's messages, a child p
 });
 
 test("page settings: a moved page's changes discarded take the editor back to its published address", async ({ browser, baseURL }) => {
-  const context = await editorContext(browser, baseURL!);
+  const context = await tallEditor(browser, baseURL!);
   const slug = `settings-discard-${Date.now()}`;
   await createPage(context, slug);
   const page = await context.newPage();
@@ -111,7 +106,7 @@ test("page settings: a moved page's changes discarded take the editor back to it
 });
 
 test("finders: a link target, a library image and an event chosen in popups, by mouse and keyboard", async ({ browser, baseURL }) => {
-  const context = await editorContext(browser, baseURL!);
+  const context = await tallEditor(browser, baseURL!);
   const slug = `finder-test-${Date.now()}`;
   await createPage(context, slug);
   const page = await context.newPage();
@@ -200,7 +195,7 @@ test("finders: a link target, a library image and an event chosen in popups, by 
 });
 
 test("the settings dialog waits for the settings it reads on opening: a slow answer never replaces what the editor typed", async ({ browser, baseURL }) => {
-  const context = await editorContext(browser, baseURL!);
+  const context = await tallEditor(browser, baseURL!);
   const slug = `settings-slow-${Date.now()}`;
   await createPage(context, slug);
   const page = await context.newPage();

@@ -10,12 +10,18 @@ export interface TestDatabase {
   open(): Promise<Database>;
 }
 
+let dump: Blob | undefined;
+/** The run's migrated dump (about 44 MB), read once per test file however many databases it opens. */
+function migratedDump(): Blob {
+  dump ??= new Blob([readFileSync(inject("pgliteTemplate"))]);
+  return dump;
+}
+
 const pglite: TestDatabase = {
   name: "pglite",
   async open() {
     // Started from the run's migrated dump (pglite-template.setup.ts); migrate() then finds nothing to do.
-    const template = inject("pgliteTemplate");
-    const database = await openDatabase("memory://", template ? { loadDataDir: new Blob([readFileSync(template)]) } : {});
+    const database = await openDatabase("memory://", { loadDataDir: migratedDump() });
     await migrate(database);
     return database;
   },

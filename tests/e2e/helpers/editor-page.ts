@@ -1,9 +1,18 @@
-import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
+import { giveConsent } from "./consent";
 import { E2E_EDITOR } from "./editor-account";
 
 export async function logIn(context: BrowserContext) {
   const response = await context.request.post("/de/pageeditor-api/login", { data: { username: E2E_EDITOR.email, password: E2E_EDITOR.password } });
   expect(response.status()).toBe(200);
+}
+
+/** A browser context of a logged-in editor whose consent is decided (the cookie manager stays closed). */
+export async function editorContext(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await giveConsent(context, baseURL);
+  await logIn(context);
+  return context;
 }
 
 export const csrfOf = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === "csrftoken")?.value ?? "";
@@ -25,14 +34,16 @@ export async function createPage(context: BrowserContext, slug: string) {
  */
 export async function gotoEditor(page: Page, path: string) {
   await page.goto(path);
-  await page.locator("body.edit-mode").waitFor({ state: "attached", timeout: 20_000 });
+  await editorHydrated(page);
 }
 
 /** Reloads a page in edit mode and waits until the editor has hydrated again. */
 export async function reloadEditor(page: Page) {
   await page.reload();
-  await page.locator("body.edit-mode").waitFor({ state: "attached", timeout: 20_000 });
+  await editorHydrated(page);
 }
+
+const editorHydrated = (page: Page) => page.locator("body.edit-mode").waitFor({ state: "attached", timeout: 20_000 });
 
 export const saved = (page: Page) => expect(page.locator("[data-alert-status=save]")).toBeVisible({ timeout: 15_000 });
 
