@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["src", "modules", "schemas", "public", "next.config.ts", "package-lock.json"];
+import { hasBuild, serverBundle } from "./launch";
+
+const SOURCES = ["src", "modules", "schemas", "public", "next.config.ts", "package-lock.json", "scripts/server.ts", "scripts/forwarded-for.ts"];
 
 function newestMtime(entry: string): number {
   const info = statSync(entry);
@@ -10,8 +12,9 @@ function newestMtime(entry: string): number {
 }
 
 /** True when there is no production build, or a source file changed after it was made. */
-export function buildIsStale(buildId = ".next/BUILD_ID"): boolean {
-  if (!existsSync(buildId)) return true;
-  const built = statSync(buildId).mtimeMs;
+export function buildIsStale(): boolean {
+  if (!hasBuild()) return true;
+  // The server bundle is the build's last step.
+  const built = statSync(serverBundle()).mtimeMs;
   return SOURCES.filter((entry) => existsSync(entry)).some((entry) => newestMtime(entry) > built);
 }

@@ -1,8 +1,8 @@
 // Several production servers on one PostgreSQL database and one Redis server, as a load
 // balancer would run them: for the integration test (tests/unit/instances) and the bench
-// (npm run bench -- instances). Each server is scripts/server.ts, as `npm start` runs it,
+// (npm run bench -- instances). Each server is the one `npm start` runs (scripts/launch.ts),
 // with a data folder of its own, so nothing reaches another instance through the disk.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -10,7 +10,8 @@ import path from "node:path";
 import { ensureFirstEditor } from "../src/server/auth/accounts";
 import { openScratchDatabase } from "../src/server/db/scratch";
 import { seed } from "./seed/index";
-import { SERVER_NODE_FLAGS } from "./launch";
+import { startServer } from "./launch";
+export { hasBuild } from "./launch";
 
 export interface Running { url: string; stop(): void }
 
@@ -26,14 +27,15 @@ export function freePort(): Promise<number> {
 }
 
 /** Whether the production build is there (`npm run build`), which the servers serve. */
-export const hasBuild = () => existsSync(path.join(process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"));
 
 /** Whether Debian's redis-server is installed (apt-get install redis-server). */
 export const hasRedisServer = () => (process.env.PATH ?? "").split(path.delimiter).some((dir) => existsSync(path.join(dir, "redis-server")));
 
 /** A child in its own process group, stopped with everything it started. */
-function child(command: string, args: string[], env: NodeJS.ProcessEnv): { process: ChildProcess; stop(): void } {
-  const started = spawn(command, args, { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+const CHILD_OPTIONS: SpawnOptions = { stdio: ["ignore", "ignore", "inherit"], detached: true };
+
+/** A child started in its own process group, and how to stop it with everything it started. */
+function stoppable(started: ChildProcess): { process: ChildProcess; stop(): void } {
   return {
     process: started,
     stop: () => {
@@ -60,7 +62,7 @@ async function waitFor(ready: () => Promise<boolean>, started: ChildProcess, wha
 /** A throwaway redis-server: no snapshots, no append-only file, on the loopback only. */
 export async function startRedis(): Promise<Running> {
   const port = await freePort();
-  const redis = child("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], process.env);
+  const redis = stoppable(spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { ...CHILD_OPTIONS, env: process.env }));
   const url = `redis://127.0.0.1:${port}`;
   const { createClient } = await import("redis");
   await waitFor(async () => {
@@ -85,9 +87,9 @@ export async function sharedDatabase(adminUrl: string, editor: { email: string; 
 export async function startInstance(databaseUrl: string, env: Record<string, string>): Promise<Running> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "museum-instance-"));
-  const server = child(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "scripts/server.ts"], {
+  const server = stoppable(startServer({
     ...process.env, ...env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOSTNAME: "127.0.0.1",
-  });
+  }, CHILD_OPTIONS));
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitFor(async () => (await fetch(`${url}/de`, { redirect: "manual" })).status < 500, server.process, `the server on port ${port}`, 180);

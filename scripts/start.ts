@@ -10,8 +10,8 @@ const port = process.env.PORT ?? "3000";
 prepareDatabaseInChild();
 
 if (buildIsStale()) {
-  console.log("No current production build: running next build (a minute or two on two cores) …");
-  const build = spawnSync("npx", ["next", "build"], { stdio: "inherit" });
+  console.log("No current production build: running npm run build (a minute or two on two cores) …");
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -1,12 +1,12 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { openDatabase, type Database } from "@/server/db/open";
 import { migrate } from "@/server/db/migrate";
 import { openScratchDatabase } from "@/server/db/scratch";
 import { seed } from "../seed/index";
-import { SERVER_NODE_FLAGS } from "../launch";
+import { hasBuild, startServer } from "../launch";
 
 /**
  * A production server on a fresh embedded database seeded at the given scale. `beforeStart`
@@ -32,17 +32,14 @@ export async function startBenchServer(
   if (!scratch) await database.close();
 
   // NEXT_DIST_DIR picks another build folder (next.config.ts), e.g. for parallel builds.
-  if (!existsSync(path.join(process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"))) {
-    const build = spawnSync("npx", ["next", "build"], { stdio: "inherit" });
-    if (build.status !== 0) throw new Error("next build failed");
+  if (!hasBuild()) {
+    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+    if (build.status !== 0) throw new Error("the build failed");
   }
-  // The server `npm start` runs (scripts/server.ts with its Node flags), as a direct child so
-  // its pid is the server's own (serverMemory reads it); its own process group, so stopping
-  // ends anything it started.
+  // The server `npm start` runs, as a direct child so its pid is the server's own (serverMemory
+  // reads it); its own process group, so stopping ends anything it started.
   const listenPort = port + Number(process.env.BENCH_PORT_OFFSET ?? 0);
-  const server: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "scripts/server.ts"], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? "", PORT: String(listenPort) }, stdio: "ignore", detached: true,
-  });
+  const server = startServer({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? "", PORT: String(listenPort) }, { stdio: "ignore", detached: true });
   const pid = server.pid;
   if (pid === undefined) throw new Error("the server did not start");
   const url = `http://127.0.0.1:${listenPort}`;

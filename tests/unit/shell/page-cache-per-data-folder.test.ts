@@ -2,8 +2,8 @@
 // and the browser tests' server do): the pages one server cached must never be what a server
 // on the other database answers. Needs a build (`npm test` makes one before the unit tests).
 import { afterAll, describe, expect, it } from "vitest";
-import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,8 +11,8 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "@/server/db/open";
 import { migrate } from "@/server/db/migrate";
 import { seed } from "../../../scripts/seed/index";
+import { hasBuild, startServer } from "../../../scripts/launch";
 
-const distDir = process.env.NEXT_DIST_DIR ?? ".next";
 const root = mkdtempSync(path.join(tmpdir(), "museum-page-cache-"));
 const servers: ChildProcess[] = [];
 const MARK = "Datenordner B";
@@ -39,10 +39,7 @@ const freePort = () =>
 /** The site's server (scripts/server.ts) on `dataDir`; resolves once /de answers. */
 async function serve(dataDir: string): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
-  const server = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts"], {
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: "", PORT: String(port), HOSTNAME: "127.0.0.1" },
-    stdio: "ignore",
-  });
+  const server = startServer({ ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: "", PORT: String(port), HOSTNAME: "127.0.0.1" }, { stdio: "ignore" });
   servers.push(server);
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 120 && server.exitCode === null; attempt++) {
@@ -65,7 +62,7 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-describe.skipIf(!existsSync(path.join(distDir, "BUILD_ID")))("the page cache of a production build", () => {
+describe.skipIf(!hasBuild())("the page cache of a production build", () => {
   it("keeps each data folder's pages: a server on database A never answers what one on database B cached", async () => {
     const a = path.join(root, "a");
     const b = path.join(root, "b");
