@@ -15,9 +15,15 @@ const nextConfig: NextConfig = {
   // The page cache without 404s, so unknown URLs cannot grow it: in the data folder, or in
   // Redis when REDIS_URL is set for several instances (src/server/page-cache-handler.mjs).
   cacheHandler: path.resolve(process.cwd(), "src/server/page-cache-handler.mjs"),
-  // The root layout sits in the [lang] segment, so a URL outside both languages needs a 404
-  // page of its own (src/app/global-not-found.tsx).
-  experimental: { globalNotFound: true },
+  experimental: {
+    // The root layout sits in the [lang] segment, so a URL outside both languages needs a 404
+    // page of its own (src/app/global-not-found.tsx).
+    globalNotFound: true,
+    // The styles go into the page as <style> instead of eight render-blocking stylesheets: on
+    // Lighthouse's phone (slow 4G) the first paint came 1 s sooner and LCP 1-2 s sooner, for
+    // about 38 kB more gzip per page; most of the museum's visitors come once.
+    inlineCss: true,
+  },
   // `tsc --noEmit` (npm run typecheck) is the type gate; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   async redirects() {

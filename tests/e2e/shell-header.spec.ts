@@ -207,6 +207,8 @@ test("the alert closes for good (cookie), survives a reload, and steps aside whi
   const alert = page.getByRole("region", { name: TEXT.de.alert.label });
   await expect(alert).toContainText(BREAKING_NEWS.title.de);
   await expect(alert.getByRole("link", { name: BREAKING_NEWS.link_title.de })).toHaveAttribute("href", BREAKING_NEWS.link_url);
+  // The alert is in the page's HTML; the menu works once the header has hydrated (its hours show).
+  await expect(page.locator("[data-opening-hours][data-status]")).toBeVisible();
   // Opening the menu hides it without remembering that; closing the menu brings it back.
   await burger(page).click();
   await expect(alert).toBeHidden();
@@ -225,6 +227,20 @@ test("the alert closes for good (cookie), survives a reload, and steps aside whi
   await page.goto("/en");
   await expect(page.locator("[data-opening-hours][data-status]")).toBeVisible();
   await expect(page.getByRole("region", { name: TEXT.en.alert.label })).toHaveCount(0);
+});
+
+test("the alert is in the page's HTML, so it never pushes the page down; one the visitor closed is hidden before the site's scripts run", async ({ page, context, request, baseURL }) => {
+  const html = await (await request.get("/de")).text();
+  const id = /<section[^>]*data-alert-id="(\d+)"/.exec(html)?.[1];
+  expect(id).toBeDefined();
+  expect(html).toContain(BREAKING_NEWS.title.de);
+  // Without the site's scripts, the page is its HTML and the inline code in it.
+  await page.route("**/_next/static/**/*.js", (route) => route.abort());
+  await page.goto("/de");
+  await expect(page.getByRole("region", { name: TEXT.de.alert.label })).toContainText(BREAKING_NEWS.title.de);
+  await context.addCookies([{ name: ALERT_DISMISS_COOKIE, value: id!, url: baseURL! }]);
+  await page.reload();
+  await expect(page.locator(`section[data-alert-id="${id}"]`)).toBeHidden();
 });
 
 test("the cart count follows the cookie without a reload", async ({ page, context, baseURL }) => {

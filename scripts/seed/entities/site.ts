@@ -50,7 +50,7 @@ export async function seedRedirects(ctx: SeedContext): Promise<void> {
 // The block serves both languages: the partner's name is the alt text, the same in each.
 const logoTag = (ctx: SeedContext, spec: LogoSpec) => {
   const logo = artwork(ctx, spec.name);
-  return `<img src="/media/seed/${logo.name}-480.jpg" width="${logo.width / 2}" height="${logo.height / 2}" alt="${spec.wordmark} ${spec.tagline}">`;
+  return `<img src="/media/seed/${logo.name}-480.jpg" width="${logo.width / 2}" height="${logo.height / 2}" alt="${spec.wordmark} ${spec.tagline}" loading="lazy">`;
 };
 
 /** The one settings row: site name, shop links, footer blocks and the header logo in each language. */

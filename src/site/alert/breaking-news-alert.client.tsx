@@ -1,12 +1,14 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import type { Locale } from "@schemas/rules/localized";
 import type { BreakingNewsItem } from "@schemas/api/breaking-news";
 import { HEADER_MENU_EVENT, type HeaderMenuDetail } from "../header/header-events";
 import { Icon } from "../icons/icon";
 import { dismissCookieString, isDismissed } from "./alert-cookie";
 import styles from "./breaking-news-alert.module.css";
+
+const noSubscription = () => () => {};
 
 export interface AlertLabels {
   label: string;
@@ -16,23 +18,23 @@ export interface AlertLabels {
 /**
  * The breaking-news alert (001 §4): the newest current alert, unless the visitor closed it
  * (its id in the top-alert-noeku cookie). It steps aside while the header menu is open, without
- * setting the cookie, and comes back when the menu closes. Fetched after hydration: the
- * page's HTML is shared by every visitor, the cookie is not.
+ * setting the cookie, and comes back when the menu closes. It starts as the page was rendered
+ * (`rendered`, shared by every visitor; a closed one is hidden before the first paint), then
+ * asks for the current alert, since a cached page may be older than the newest alert or a
+ * window's end.
  */
-export function BreakingNewsAlertClient({ lang, labels }: { lang: Locale; labels: AlertLabels }) {
-  const [alert, setAlert] = useState<BreakingNewsItem | null>(null);
+export function BreakingNewsAlertClient({ lang, rendered, labels }: { lang: Locale; rendered: BreakingNewsItem | null; labels: AlertLabels }) {
+  const [alert, setAlert] = useState<BreakingNewsItem | null>(rendered);
   const [closedId, setClosedId] = useState<number | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  // The cookie as the page starts (none while hydrating, as on the server); closing is closedId.
+  const cookies = useSyncExternalStore(noSubscription, () => document.cookie, () => "");
 
   useEffect(() => {
     const controller = new AbortController();
     fetch(`/api/breaking-news/?lang=${lang}`, { signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<BreakingNewsItem[]>) : []))
-      .then((list) => {
-        const first = list[0] ?? null;
-        if (first && isDismissed(document.cookie, first.id)) setClosedId(first.id);
-        setAlert(first);
-      })
+      .then((list) => setAlert(list[0] ?? null))
       .catch(() => {});
     return () => controller.abort();
   }, [lang]);
@@ -43,7 +45,7 @@ export function BreakingNewsAlertClient({ lang, labels }: { lang: Locale; labels
     return () => window.removeEventListener(HEADER_MENU_EVENT, onMenu);
   }, []);
 
-  if (!alert || closedId === alert.id || menuOpen) return null;
+  if (!alert || closedId === alert.id || isDismissed(cookies, alert.id) || menuOpen) return null;
 
   const close = () => {
     document.cookie = dismissCookieString(alert.id, window.location.protocol === "https:");
