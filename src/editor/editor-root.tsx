@@ -27,7 +27,7 @@ import { InitialSection } from "./canvas/initial-section";
 import { ensureInitialSection, initialSectionSlug } from "./canvas/initial-section-slug";
 import { StartLanguage } from "./canvas/start-language";
 import { createViewStore, type ModuleView, type RenderModuleView, type RenderSectionViews } from "./canvas/views";
-import { ModuleModal } from "./form/module-modal";
+import { ModuleModal } from "./form/module-modal-lazy";
 import { formKey, useFormTarget } from "./form/use-form-target";
 import { DiscardDialog } from "./form/discard-dialog";
 import { LoginModal } from "./auth/login-modal";

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { giveConsent } from "./helpers/consent";
+import { cookieManager, giveConsent } from "./helpers/consent";
 
 const TEXT = {
   de: { manager: "Cookie-Einstellungen", home: "/de" },
   en: { manager: "Cookie settings", home: "/en" },
 } as const;
 
-const manager = (page: Page, lang: keyof typeof TEXT) => page.getByRole("dialog", { name: TEXT[lang].manager });
+const manager = (page: Page, lang: keyof typeof TEXT) => cookieManager(page, TEXT[lang].manager);
 const focusInside = (page: Page, selector: string) =>
   page.evaluate((s) => !!document.activeElement?.closest(s), selector);
 

@@ -3,6 +3,7 @@ import { HOME_TEXT } from "../../scripts/seed/content/page-home";
 import { VISIT_TEXT } from "../../scripts/seed/content/page-visit";
 import { MUSEUM } from "../../scripts/seed/content/site";
 import { axeViolations } from "./helpers/axe";
+import { cookieManager } from "./helpers/consent";
 
 test("the bare domain goes to the German site", async ({ page }) => {
   await page.goto("/");
@@ -81,7 +82,7 @@ test("the demo film and audio load, with captions in both languages and a transc
 test("an external embed waits for consent, then loads", async ({ page }) => {
   await page.goto("/de/besuch/barrierefreiheit");
   // The cookie manager is modal on a first visit: saved without external media, the page opens.
-  const manager = page.getByRole("dialog", { name: "Cookie-Einstellungen" });
+  const manager = cookieManager(page, "Cookie-Einstellungen");
   await manager.getByRole("button", { name: "Einstellungen speichern" }).click();
   await expect(manager).toBeHidden();
   const gate = page.getByRole("button", { name: /YouTube/ });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { chosenConsent, parseConsent } from "@/site/consent/consent-cookie";
 import { axeViolations } from "./helpers/axe";
-import { giveConsent } from "./helpers/consent";
+import { cookieManager, giveConsent } from "./helpers/consent";
 import { csrfOf, logIn } from "./helpers/editor-page";
 
 const TEXT = {
@@ -41,7 +41,7 @@ const TEXT = {
   },
 } as const;
 
-const manager = (page: Page, lang: keyof typeof TEXT) => page.getByRole("dialog", { name: TEXT[lang].manager });
+const manager = (page: Page, lang: keyof typeof TEXT) => cookieManager(page, TEXT[lang].manager);
 const youtube = (page: Page) => page.locator('iframe[src*="youtube-nocookie.com/embed/"]');
 
 async function storedConsent(page: Page) {
@@ -305,4 +305,18 @@ test.describe("behaviours", () => {
     await expect(manager(page, "en")).toBeHidden();
     await context.close();
   });
+});
+
+test("on a first visit the manager is painted with the page, before the site's scripts run, without blocking it; not on a legal page", async ({ page }) => {
+  const t = TEXT.de;
+  // Without the site's scripts, the page is its HTML and the inline code in it.
+  await page.route("**/_next/static/**/*.js", (route) => route.abort());
+  await page.goto(t.home);
+  const early = page.getByRole("dialog", { name: t.manager });
+  await expect(early).toBeVisible();
+  // Its buttons do nothing yet: inert, and not modal, so the page behind stays usable.
+  expect(await early.evaluate((dialog) => [(dialog as HTMLDialogElement).inert, dialog.matches(":modal")])).toEqual([true, false]);
+  await page.goto(t.legal[2]!);
+  await expect(page.locator("h1")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: t.manager })).toBeHidden();
 });

@@ -7,7 +7,7 @@ import type { Locale } from "@schemas/rules/localized";
 import { editorText } from "../i18n";
 import { acceptsUndefined, listItemFields } from "./item-schema";
 import { errorOf } from "./field-error";
-import { RichText } from "./widgets/rich-text";
+import { RichText } from "./widgets/rich-text-lazy";
 import { DateInput } from "./widgets/date-input";
 import { ListField } from "./widgets/list-field";
 import { ImageInput } from "./widgets/image-input";

@@ -4,12 +4,15 @@ import { useRouter } from "next/navigation";
 import { pageSettingsSchema, type PageSettings } from "@schemas/api/editor";
 import { useEditorActions } from "../editor-context";
 import { LanguageStatus } from "./language-status";
-import { PageSettingsDialog } from "./page-settings-dialog";
+import { loadOnRender } from "@/site/load-on-render";
 import { editUrl } from "./settings-values";
 import { settingsText } from "./texts";
 import formStyles from "../editor.module.css";
 import styles from "./settings.module.css";
 import { focusLater } from "../finders/focus-later";
+
+// The page settings' forms load when the dialog first opens, not with the editor.
+const PageSettingsDialog = loadOnRender(() => import("./page-settings-dialog").then((module) => module.PageSettingsDialog));
 
 /**
  * The editor bar's "Page settings" button, and beside it which language's content is still

@@ -9,7 +9,7 @@ import { currentConsent, deleteCookies, saveConsent } from "./consent-store";
 import { CookieCategory } from "./cookie-category";
 import { OPEN_COOKIE_MANAGER_EVENT } from "./open-cookie-manager";
 import type { ConsentCategory } from "@/contracts/consent-services";
-import { shouldAutoOpen } from "./visibility";
+import { EARLY_ATTRIBUTE, shouldAutoOpen } from "./visibility";
 import { wrapTarget } from "./focus-wrap";
 import styles from "./cookie-manager.module.css";
 
@@ -54,7 +54,10 @@ type OpenState = "closed" | "auto" | "user";
  */
 export function CookieManagerClient({ texts, categories, legalPaths }: Props) {
   const pathname = usePathname();
-  const [state, setState] = useState<OpenState>("closed");
+  // In the browser it starts as the page's inline code left it (see EARLY_ATTRIBUTE); the
+  // server renders it closed. The state changes no markup, so hydration agrees either way.
+  const [state, setState] = useState<OpenState>(() =>
+    typeof window !== "undefined" && shouldAutoOpen(window.location.pathname, currentConsent(), legalPaths) ? "auto" : "closed");
   const [selected, setSelected] = useState<readonly ConsentCategory[]>([]);
   const [status, setStatus] = useState("");
   const root = useRef<HTMLDialogElement>(null);
@@ -120,6 +123,12 @@ export function CookieManagerClient({ texts, categories, legalPaths }: Props) {
     if (state === "closed") {
       if (dialog.open) dialog.close();
       return;
+    }
+    // Shown early, it is open but inert and not modal yet: made modal in one go, so nothing flickers.
+    if (dialog.hasAttribute(EARLY_ATTRIBUTE)) {
+      dialog.removeAttribute(EARLY_ATTRIBUTE);
+      dialog.inert = false;
+      dialog.close();
     }
     if (!dialog.open) dialog.showModal();
     heading.current?.focus();

@@ -1,15 +1,28 @@
 import type { Locale } from "@schemas/rules/localized";
 import { getT } from "@/i18n/translate";
 import { CookieManagerClient, type ManagerCategory, type ManagerTexts } from "./cookie-manager.client";
+import { EARLY_ATTRIBUTE } from "./visibility";
+import { CONSENT_COOKIE } from "./consent-cookie";
 import { LEGAL_PATHS, privacyPath } from "./legal-paths";
 import { CONSENT_CATEGORIES, servicesInCategory } from "@/contracts/consent-services";
 
 /**
- * The cookie manager (000 §9). The server renders it hidden and the same for every visitor
- * (pages are cached); the client part reads the consent cookie after hydration and decides
- * whether to show it. Texts are translated here, so no i18n code ships to the browser.
+ * Shows the manager as the parser reaches it on a first visit (no consent cookie at all)
+ * outside the legal pages, so that it is painted with the page rather than after hydration;
+ * the client part takes over from there (EARLY_ATTRIBUTE). Browsers without ES modules never
+ * run the site's scripts, so it stays closed for them.
  */
-export function CookieManager({ lang }: { lang: Locale }) {
+const showEarly = (legalPaths: readonly string[]) =>
+  `(function(){var d=document.currentScript.previousElementSibling,p=location.pathname.replace(/\\/+$/,"")||"/";` +
+  `if(d&&d.show&&"noModule"in HTMLScriptElement.prototype&&!/(?:^|;\\s*)${CONSENT_COOKIE}=/.test(document.cookie)&&${JSON.stringify(legalPaths)}.indexOf(p)<0){d.setAttribute("${EARLY_ATTRIBUTE}","");d.inert=true;d.show()}})()`;
+
+/**
+ * The cookie manager (000 §9). The server renders it closed and the same for every visitor
+ * (pages are cached); a line of inline code opens it on a first visit, and the client part
+ * reads the consent cookie and decides whether to show it. Texts are translated here, so no
+ * i18n code ships to the browser.
+ */
+export function CookieManager({ lang, nonce }: { lang: Locale; nonce?: string }) {
   const t = getT(lang);
   const texts: ManagerTexts = {
     title: t("consent:title"),
@@ -41,5 +54,10 @@ export function CookieManager({ lang }: { lang: Locale }) {
       })),
     };
   });
-  return <CookieManagerClient texts={texts} categories={categories} legalPaths={LEGAL_PATHS} />;
+  return (
+    <>
+      <CookieManagerClient texts={texts} categories={categories} legalPaths={LEGAL_PATHS} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: showEarly(LEGAL_PATHS) }} />
+    </>
+  );
 }

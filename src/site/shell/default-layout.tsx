@@ -26,7 +26,7 @@ export async function DefaultLayout({ lang, nonce, children }: { lang: Locale; n
     <>
       <AccessibilityNav lang={lang} />
       <BrowserNotices lang={lang} nonce={nonce} />
-      <CookieManager lang={lang} />
+      <CookieManager lang={lang} nonce={nonce} />
       <BreakingNewsAlert lang={lang} nonce={nonce} />
       <SiteHeader lang={lang} navigation={navigation} settings={settings} />
       <EventOverlay lang={lang} showButton={settings.design.sticky_overlay_button} />

@@ -11,6 +11,11 @@ interface AxeViolation { id: string; help: string; nodes: { target: string[] }[]
 export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated, not added as a <script>: pages rendered per request run only scripts that carry
   // their CSP nonce, and the test must meet the page as a browser does, not weaken its policy.
+  // What a visitor reads is the page at rest: a dialog fading in has too little contrast for a
+  // moment. Finite animations are waited for (a spinner's never ends).
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+    .map((animation) => animation.finished.catch(() => undefined))));
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;

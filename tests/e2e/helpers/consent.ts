@@ -1,4 +1,5 @@
-import type { BrowserContext } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import { EARLY_ATTRIBUTE } from "@/site/consent/visibility";
 import { acceptAllConsent, CONSENT_COOKIE, serializeConsent, type Consent } from "@/site/consent/consent-cookie";
 
 /**
@@ -9,3 +10,9 @@ import { acceptAllConsent, CONSENT_COOKIE, serializeConsent, type Consent } from
 export async function giveConsent(context: BrowserContext, baseURL: string, consent: Consent = acceptAllConsent()): Promise<void> {
   await context.addCookies([{ name: CONSENT_COOKIE, value: serializeConsent(consent), url: baseURL, sameSite: "Lax" }]);
 }
+
+/**
+ * The cookie manager, `name` its title, once the site's scripts run it: on a first visit the
+ * page's inline code shows it sooner, inert and not modal, before its buttons work.
+ */
+export const cookieManager = (page: Page, name: string) => page.getByRole("dialog", { name }).and(page.locator(`:not([${EARLY_ATTRIBUTE}])`));
