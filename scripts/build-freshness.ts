@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-
 import { hasBuild, serverBundle } from "./launch";
 
 const SOURCES = ["src", "modules", "schemas", "public", "next.config.ts", "package-lock.json", "scripts/server.ts", "scripts/forwarded-for.ts"];
