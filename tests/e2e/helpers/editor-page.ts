@@ -85,7 +85,13 @@ export async function mouseDrag(page: Page, from: Locator, to: Locator) {
   await to.scrollIntoViewIfNeeded();
   await mouseDragTo(page, from, pointIn(to));
   await page.mouse.up();
+  // dnd-kit swallows every click for 50 ms after a drag ends (the click that may follow the
+  // drop must not press what lies under it). No hand is that quick; a test's next click is.
+  await page.waitForTimeout(DRAG_CLICK_GUARD_MS);
 }
+
+/** dnd-kit's pointer sensor removes its click guard this long after the drop (core.esm.js, detach). */
+const DRAG_CLICK_GUARD_MS = 60;
 
 const PUBLISH_TEXTS = {
   de: { button: "Veröffentlichen", now: "Jetzt veröffentlichen" },
