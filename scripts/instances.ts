@@ -11,7 +11,6 @@ import { ensureFirstEditor } from "../src/server/auth/accounts";
 import { openScratchDatabase } from "../src/server/db/scratch";
 import { seed } from "./seed/index";
 import { startServer } from "./launch";
-export { hasBuild } from "./launch";
 
 export interface Running { url: string; stop(): void }
 
@@ -26,15 +25,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Whether the production build is there (`npm run build`), which the servers serve. */
-
 /** Whether Debian's redis-server is installed (apt-get install redis-server). */
 export const hasRedisServer = () => (process.env.PATH ?? "").split(path.delimiter).some((dir) => existsSync(path.join(dir, "redis-server")));
 
-/** A child in its own process group, stopped with everything it started. */
+/** Children in their own process group (so stopping one ends everything it started); errors shown. */
 const CHILD_OPTIONS: SpawnOptions = { stdio: ["ignore", "ignore", "inherit"], detached: true };
 
-/** A child started in its own process group, and how to stop it with everything it started. */
+/** A child started with CHILD_OPTIONS, and how to stop it with everything it started. */
 function stoppable(started: ChildProcess): { process: ChildProcess; stop(): void } {
   return {
     process: started,

@@ -20,11 +20,14 @@ export function prepareDatabaseInChild(env: NodeJS.ProcessEnv = process.env): vo
   if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 }
 
+/** The build folder (NEXT_DIST_DIR picks another one, next.config.ts). */
+const buildFolder = () => path.resolve(process.env.NEXT_DIST_DIR ?? ".next");
+
 /** The HTTP server as plain JavaScript, made by `npm run build` (scripts/build-server.ts). */
-export const serverBundle = () => path.resolve(process.env.NEXT_DIST_DIR ?? ".next", "museum-server.mjs");
+export const serverBundle = () => path.join(buildFolder(), "museum-server.mjs");
 
 /** A complete production build: Next.js's and the server bundle. */
-export const hasBuild = () => existsSync(path.resolve(process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID")) && existsSync(serverBundle());
+export const hasBuild = () => existsSync(path.join(buildFolder(), "BUILD_ID")) && existsSync(serverBundle());
 
 /**
  * Node flags of the server process, measured on the demo content with `npm run bench --

@@ -7,7 +7,8 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort, hasBuild, hasRedisServer, sharedDatabase, startInstance, startRedis, type Running } from "../instances";
+import { freePort, hasRedisServer, sharedDatabase, startInstance, startRedis, type Running } from "../instances";
+import { hasBuild } from "../launch";
 import { formatResult, load } from "./load";
 
 const EDITOR = { email: "bench@museum.test", password: "a bench editor password" };

@@ -8,13 +8,14 @@ import { CONSENT_CATEGORIES, servicesInCategory } from "@/contracts/consent-serv
 
 /**
  * Shows the manager as the parser reaches it on a first visit (no consent cookie at all)
- * outside the legal pages, so that it is painted with the page rather than after hydration;
- * the client part takes over from there (EARLY_ATTRIBUTE). Browsers without ES modules never
- * run the site's scripts, so it stays closed for them.
+ * outside the legal pages (isLegalPath's rule, in the page's own words), so that it is painted
+ * with the page rather than after hydration; the client part takes over from there
+ * (EARLY_ATTRIBUTE). Browsers without ES modules never run the site's scripts, so it stays
+ * closed for them.
  */
-const showEarly = (legalPaths: readonly string[]) =>
+const SHOW_EARLY =
   `(function(){var d=document.currentScript.previousElementSibling,p=location.pathname.replace(/\\/+$/,"")||"/";` +
-  `if(d&&d.show&&"noModule"in HTMLScriptElement.prototype&&!/(?:^|;\\s*)${CONSENT_COOKIE}=/.test(document.cookie)&&${JSON.stringify(legalPaths)}.indexOf(p)<0){d.setAttribute("${EARLY_ATTRIBUTE}","");d.inert=true;d.show()}})()`;
+  `if(d&&d.show&&"noModule"in HTMLScriptElement.prototype&&!/(?:^|;\\s*)${CONSENT_COOKIE}=/.test(document.cookie)&&${JSON.stringify(LEGAL_PATHS)}.indexOf(p)<0){d.setAttribute("${EARLY_ATTRIBUTE}","");d.inert=true;d.show()}})()`;
 
 /**
  * The cookie manager (000 §9). The server renders it closed and the same for every visitor
@@ -57,7 +58,7 @@ export function CookieManager({ lang, nonce }: { lang: Locale; nonce?: string })
   return (
     <>
       <CookieManagerClient texts={texts} categories={categories} legalPaths={LEGAL_PATHS} />
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: showEarly(LEGAL_PATHS) }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SHOW_EARLY }} />
     </>
   );
 }

@@ -79,6 +79,9 @@ export async function mouseDragTo(page: Page, from: Locator, to: () => Promise<P
   await page.mouse.move(target.x, target.y, { steps: 15 });
 }
 
+/** dnd-kit's pointer sensor removes its click guard this long after the drop (core.esm.js, detach). */
+const DRAG_CLICK_GUARD_MS = 60;
+
 /** Drag `from` by mouse onto the middle of `to` and drop it there. */
 export async function mouseDrag(page: Page, from: Locator, to: Locator) {
   // The target into the window first: the palette scrolls in its own fixed panel, not the page.
@@ -89,9 +92,6 @@ export async function mouseDrag(page: Page, from: Locator, to: Locator) {
   // drop must not press what lies under it). No hand is that quick; a test's next click is.
   await page.waitForTimeout(DRAG_CLICK_GUARD_MS);
 }
-
-/** dnd-kit's pointer sensor removes its click guard this long after the drop (core.esm.js, detach). */
-const DRAG_CLICK_GUARD_MS = 60;
 
 const PUBLISH_TEXTS = {
   de: { button: "Veröffentlichen", now: "Jetzt veröffentlichen" },

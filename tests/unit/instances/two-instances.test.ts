@@ -5,7 +5,8 @@ import type { EventItem } from "@schemas/api/event";
 import type { EventTickets } from "@schemas/api/shop-cart";
 import { LOGIN_LIMITS, pairDelaySeconds } from "@/server/auth/rate-limit";
 import type { Database } from "@/server/db/open";
-import { hasBuild, hasRedisServer, sharedDatabase, startInstance, startRedis, type Running } from "../../../scripts/instances";
+import { hasRedisServer, sharedDatabase, startInstance, startRedis, type Running } from "../../../scripts/instances";
+import { hasBuild } from "../../../scripts/launch";
 
 // Two production servers on one scratch PostgreSQL database and one redis-server, as behind a
 // load balancer: what one instance writes, the other serves within a second. Needs
