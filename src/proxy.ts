@@ -12,7 +12,8 @@ import { isNonAdminEditor } from "./server/auth/session";
 import { SESSION_MARKER_COOKIE, VISITOR_MARKER } from "@schemas/api/auth";
 import { reportFailure } from "./server/observability/report";
 import { serverErrorResponse } from "./site/errors/server-error-response";
-import { SHOP_LANG_HEADER, shopLang } from "./contracts/shop-lang";
+import { SHOP_LANG_HEADER } from "./contracts/shop-lang";
+import { shopLang } from "./contracts/shop-query";
 
 /** The cookie that marks a logged-in editor or visitor (000 §6). */
 const SESSION_COOKIE = "sessionid";

@@ -133,9 +133,6 @@ export const pageSettingsSchema = z.object({
 });
 export type PageSettings = z.infer<typeof pageSettingsSchema>;
 
-/** 400 answers: per-field messages keyed by the field's dotted path. */
-export const fieldErrorsSchema = z.object({ errors: z.record(z.string(), z.array(z.string())) });
-
 /**
  * The editor's request for the server renderings of the modules of some sections after a
  * save that changed what they show (a new, edited or restored module): only those, not the

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EVENT_FILTER_KEYS, EVENT_LIST_VALUE_CHECKS } from "./event-list-filters";
 import { eventListQuerySchema, isValidEventListQuery } from "./event-list-query";
 
 const valid = (query: string) => isValidEventListQuery(new URLSearchParams(query));
@@ -29,5 +30,20 @@ describe("the event-list query", () => {
       expect(valid(query), query).toBe(false);
     }
     expect(eventListQuerySchema.safeParse({ date: "31-02-2026" }).error?.issues[0]).toMatchObject({ path: ["date"], message: "invalid_date" });
+  });
+});
+
+describe("the event-list rules without zod (the browser's)", () => {
+  const VALUES = [
+    "", "0", "1", "7", "007", "123456789", "1234567890", "1e3", " 7", "7 ", "0x10", "-3", "3,7", "3.0", "foyer", "fuehrung", "lange-nacht-2026",
+    "Führung", "a--b", "-a", "a-", "x".repeat(128), "x".repeat(129), "29-02-2028", "29-02-2026", "31-02-2026", "01-05-2026", "1-5-2026", "2026-05-01", "00-01-2026", "31-12-9999",
+  ];
+
+  it("accepts exactly the values the schema accepts, for every key", () => {
+    for (const key of [...EVENT_FILTER_KEYS, "date"] as const) {
+      for (const value of VALUES) {
+        expect(EVENT_LIST_VALUE_CHECKS[key](value), `${key}=${value}`).toBe(eventListQuerySchema.shape[key].safeParse(value).success);
+      }
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { queryRecord } from "./event-list-filters";
 import { numericId, typeKey, urlDay } from "./query-fields";
 
 /*
@@ -10,12 +11,10 @@ import { numericId, typeKey, urlDay } from "./query-fields";
  * One schema for every reader, so they cannot disagree: the proxy answers a calendar page whose
  * query it refuses with the error page (src/server/http/proxy-rules.ts), GET /{lang}/api/events/
  * and /api/calendar/ answer 400, and the list's client state (src/site/programme/list-state.ts)
- * drops what it refuses. Each reads the query string with `queryRecord`: a repeated key counts
+ * drops what it refuses, with the same rules written without zod (./event-list-filters.ts,
+ * held to this schema by its test). Each reads the query string with `queryRecord`: a repeated key counts
  * with its last value, as every API's query does (src/server/http/handler.ts).
  */
-
-export const EVENT_FILTER_KEYS = ["room", "type", "tag", "series", "genre"] as const;
-export type EventFilterKey = (typeof EVENT_FILTER_KEYS)[number];
 
 export const eventListQuerySchema = z.object({
   room: numericId.optional(),
@@ -27,9 +26,6 @@ export const eventListQuerySchema = z.object({
   date: urlDay.optional(),
 });
 export type EventListQuery = z.output<typeof eventListQuerySchema>;
-
-/** A query string as the schemas read it: one value per key, the last when a key repeats. */
-export const queryRecord = (params: Iterable<[string, string]>): Record<string, string> => Object.fromEntries(params);
 
 /** Whether the event list can be shown for this query string (the proxy's check). */
 export const isValidEventListQuery = (params: Iterable<[string, string]>): boolean =>

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { availabilitySchema, seatGroupSchema } from "./event";
 import { INT4_MAX } from "../rules/id";
-import { MAX_TICKETS_PER_PRICE, TICKETS_ANCHOR } from "./booking-constants";
+import { CART_ERROR, MAX_TICKETS_PER_PRICE, TICKETS_ANCHOR, type CartErrorCode } from "./booking-constants";
 
 /*
  * The booking contract between the widget (browser), the cart call (001 §7) and the ticket
@@ -11,16 +11,8 @@ import { MAX_TICKETS_PER_PRICE, TICKETS_ANCHOR } from "./booking-constants";
 
 /** How long a reservation holds its seats, and the cart cookies live (001 §9). */
 export const RESERVATION_MINUTES = 15;
-export { MAX_TICKETS_PER_PRICE, TICKETS_ANCHOR };
+export { CART_ERROR, MAX_TICKETS_PER_PRICE, TICKETS_ANCHOR, type CartErrorCode };
 
-/** The ticket shop's error codes the widget explains (001 §8); both answer as JSON, never 500. */
-export const CART_ERROR = {
-  /** "Not enough (connected) seats found." */
-  notEnoughSeats: -214,
-  /** "No current reservation." */
-  noReservation: -204,
-} as const;
-export type CartErrorCode = (typeof CART_ERROR)[keyof typeof CART_ERROR];
 
 /** The built-in shop keeps these ids in integer columns; an external shop's ids fit them too. */
 const ticketingId = z.number({ error: "invalid_number" }).int({ error: "invalid_number" }).nonnegative({ error: "invalid_number" }).max(INT4_MAX, { error: "too_big" });

@@ -4,6 +4,7 @@ import { localized, type Localized } from "../rules/localized";
 import { requiredText, TITLE_MAX } from "../rules/text";
 import { safeString } from "../rules/safe-text";
 import { idSchema, int4Schema } from "../rules/id";
+import { SLUG_MAX, SLUG_PATTERN } from "../rules/query-values";
 
 export { idSchema };
 
@@ -16,9 +17,6 @@ export { idSchema };
  *   `updateXSchema = xFieldsSchema.partial()`; the service re-checks the merged row.
  */
 
-export const SLUG_MAX = 128;
-/** Lowercase a-z and 0-9 in groups joined by single dashes: "lange-nacht-2026". */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const slugSchema = safeString({ error: "required" })
   .trim()

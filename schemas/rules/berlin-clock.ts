@@ -1,6 +1,6 @@
 /*
  * The opening hours' clock in every page's header runs in the browser. It lives apart from
- * dates.ts (which re-exports it) so the header imports neither date-fns nor zod.
+ * dates.ts (which re-exports it) so the header imports neither the zone arithmetic nor zod.
  */
 export const SITE_TIME_ZONE = "Europe/Berlin";
 

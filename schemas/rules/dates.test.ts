@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   berlinClock, berlinDay, berlinMidnight, berlinWeekday, dayEnd, dayStart, formatDate, formatDateTime, formatDay, formatTime, isoToUrlDay, monthOf,
-  nextDayStart, parseUrlDate, shiftDay, urlToIsoDay,
+  isUrlDate, nextDayStart, shiftDay, urlToIsoDay,
 } from "./dates";
 
 // 2026: summer time starts on Sunday 29 March (02:00 CET → 03:00 CEST, 01:00 UTC) and ends on
@@ -42,8 +42,9 @@ describe("DD-MM-YYYY", () => {
     expect(isoToUrlDay("2026-03-29")).toBe("29-03-2026");
     expect(urlToIsoDay("29-03-2026")).toBe("2026-03-29");
     expect(urlToIsoDay(isoToUrlDay("2028-02-29"))).toBe("2028-02-29");
-    expect(parseUrlDate("29-02-2028")).not.toBeNull();
-    for (const bad of ["29-02-2026", "31-04-2026", "2026-03-29", "1-3-2026", "29.03.2026"]) expect(parseUrlDate(bad), bad).toBeNull();
+    expect(isUrlDate("29-02-2028")).toBe(true);
+    expect(isUrlDate("01-01-0099")).toBe(true);
+    for (const bad of ["29-02-2026", "31-04-2026", "00-04-2026", "01-13-2026", "2026-03-29", "1-3-2026", "29.03.2026"]) expect(isUrlDate(bad), bad).toBe(false);
   });
 });
 

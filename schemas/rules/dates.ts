@@ -1,6 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { format, getISODay, isValid, parse } from "date-fns";
-import { SITE_TIME_ZONE } from "./berlin-clock";
+import { berlinClock, SITE_TIME_ZONE } from "./berlin-clock";
 
 /*
  * The site's one date module. The museum's days and times are Berlin's (000 §9), whatever the
@@ -8,19 +7,22 @@ import { SITE_TIME_ZONE } from "./berlin-clock";
  * fields) and as DD-MM-YYYY in URLs (000 §8). It sits in schemas/rules/ because the query
  * schemas need it and schemas/ imports nothing outside itself; server, site, editor, dashboard,
  * modules and scripts all import it from here (only the header's clock imports berlin-clock.ts
- * itself, to keep date-fns out of every page's JavaScript).
+ * itself). Browser code imports it too, so it does without date-fns (whose parser alone is
+ * 9 kB gzip): the runtime's Intl knows Berlin's zone, and TZDate does the zone arithmetic.
  */
 export { SITE_TIME_ZONE };
 
 /* ---- DD-MM-YYYY in URLs ---- */
 
-/** Date in URLs: DD-MM-YYYY, and a real calendar day (31-02-2026 is refused). */
-export const URL_DATE_FORMAT = "dd-MM-yyyy";
-
-export function parseUrlDate(value: string): Date | null {
-  if (!/^\d{2}-\d{2}-\d{4}$/.test(value)) return null;
-  const date = parse(value, URL_DATE_FORMAT, new Date(2000, 0, 1));
-  return isValid(date) ? date : null;
+/** Whether a date in a URL is DD-MM-YYYY and a real calendar day (31-02-2026 is not). */
+export function isUrlDate(value: string): boolean {
+  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
+  if (!match) return false;
+  const [day, month, year] = match.slice(1).map(Number) as [number, number, number];
+  // setUTCFullYear, as Date.UTC would read the years 0-99 as 1900-1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /** "YYYY-MM-DD" → "DD-MM-YYYY" and back: the same three parts in the other order. */
@@ -32,10 +34,10 @@ export const urlToIsoDay = (urlDay: string) => urlDay.split("-").reverse().join(
 const parts = (isoDay: string) => isoDay.split("-").map(Number) as [number, number, number];
 
 /** The Berlin day ("YYYY-MM-DD") an instant falls on: 23:30 UTC on a winter Monday is Tuesday there. */
-export const berlinDay = (instant: Date | string): string => format(new TZDate(new Date(instant), SITE_TIME_ZONE), "yyyy-MM-dd");
+export const berlinDay = (instant: Date | string): string => berlinClock(new Date(instant)).date;
 
 /** The ISO weekday (1 = Monday) in Berlin at an instant. */
-export const berlinWeekday = (instant: Date): number => getISODay(new TZDate(instant, SITE_TIME_ZONE));
+export const berlinWeekday = (instant: Date): number => new Date(`${berlinDay(instant)}T00:00:00Z`).getUTCDay() || 7;
 
 /** 00:00 of a Berlin day as a Berlin date, for day arithmetic that a DST change must not shift. */
 export function berlinMidnight(isoDay: string): TZDate {

@@ -1,20 +1,10 @@
-import { z } from "zod";
-import { DEFAULT_LOCALE, localeSchema, type Locale } from "@schemas/rules/localized";
+import { DEFAULT_LOCALE, type Locale } from "@schemas/rules/locales";
 
 /*
  * The shop paths carry no language prefix (000 §2): the language comes from `?lang=en`,
- * German by default, and every link inside the shop keeps it. Browser-safe.
+ * German by default, and every link inside the shop keeps it. Browser-safe, and without zod,
+ * which the cart page's first load does without; the query is read in ./shop-query.ts.
  */
-
-/** The shop's query: only `lang` counts; anything else, or a repeated or unknown value, reads as German. */
-export const shopQuerySchema = z.object({
-  lang: z.preprocess((value) => (Array.isArray(value) ? value[0] : value), localeSchema).catch(DEFAULT_LOCALE),
-});
-
-export type ShopSearchParams = Record<string, string | string[] | undefined>;
-
-export const shopLang = (query: ShopSearchParams | URLSearchParams): Locale =>
-  shopQuerySchema.parse(query instanceof URLSearchParams ? { lang: query.get("lang") ?? undefined } : query).lang;
 
 /**
  * The proxy copies the shop page's `?lang=` into this request header, because the shop's

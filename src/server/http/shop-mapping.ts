@@ -1,6 +1,6 @@
 import type { Locale } from "@schemas/rules/localized";
 import { routePath, type RouteName } from "@/i18n/routes";
-import { shopLang } from "@/contracts/shop-lang";
+import { shopLang } from "@/contracts/shop-query";
 
 /**
  * The shop path mapping (000 §2): a shop's own lists send the visitor to the site's pages

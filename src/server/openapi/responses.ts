@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { ZodOpenApiResponsesObject } from "zod-openapi";
 import { tooManyAttemptsSchema, unauthorizedSchema } from "@schemas/api/auth";
-import { fieldErrorsSchema } from "@schemas/api/editor";
+import { fieldErrorsSchema } from "@schemas/api/field-errors";
 import { conflictAnswerSchema, SECTION_VERSIONS_HEADER } from "@schemas/api/editor-concurrency";
 
 /** Building blocks of the OpenAPI paths: answers every editor call shares. */

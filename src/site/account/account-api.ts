@@ -1,12 +1,11 @@
-import { z } from "zod";
 import type { Locale } from "@schemas/rules/localized";
-import { endedSessionsSchema } from "@schemas/api/sessions";
+import type { SchemaName, SchemaOutput } from "./account-contract";
 import { csrfHeaders, ensureCsrfToken } from "../http/csrf-header";
 
 /*
  * The user area's calls from the browser (/api/account/...): the session cookie travels
  * along, unsafe calls carry the CSRF header (fetched first when the page has none yet), and
- * answers are parsed with the contract's schemas.
+ * answers are parsed with the contract's schemas, loaded with the first call.
  */
 
 export type AccountFailure = {
@@ -17,10 +16,15 @@ export type AccountFailure = {
 };
 export type AccountResult<T> = { ok: true; value: T } | AccountFailure;
 
-const errorsSchema = z.object({ errors: z.record(z.string(), z.array(z.string())) });
-export async function accountCall<T = unknown>(
-  path: string, lang: Locale, method = "GET", body?: unknown, schema?: z.ZodType<T>,
-): Promise<AccountResult<T>> {
+/** The contract's schemas; the import runs once, beside the first request. */
+export const loadContract = () => import("./account-contract");
+
+/** A call whose answer is checked with the named schema, or passed on unchecked without one. */
+export function accountCall<Name extends SchemaName>(path: string, lang: Locale, method: string, body: unknown, schema: Name): Promise<AccountResult<SchemaOutput<Name>>>;
+export function accountCall(path: string, lang: Locale, method?: string, body?: unknown): Promise<AccountResult<unknown>>;
+export async function accountCall(path: string, lang: Locale, method = "GET", body?: unknown, schema?: SchemaName): Promise<AccountResult<unknown>> {
+  // Started beside the request; a failed import (the network gone) is a failed call.
+  const contract = loadContract().catch(() => null);
   let response: Response;
   try {
     if (method !== "GET") await ensureCsrfToken();
@@ -35,12 +39,14 @@ export async function accountCall<T = unknown>(
     return { ok: false, status: 0, errors: {} };
   }
   const json: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  const schemas = await contract;
+  if (!schemas) return { ok: false, status: 0, errors: {} };
   if (!response.ok) {
-    const parsed = errorsSchema.safeParse(json);
+    const parsed = schemas.fieldErrorsSchema.safeParse(json);
     return { ok: false, status: response.status, errors: parsed.success ? parsed.data.errors : {} };
   }
-  if (!schema) return { ok: true, value: json as T };
-  const parsed = schema.safeParse(json);
+  if (!schema) return { ok: true, value: json };
+  const parsed = schemas[schema].safeParse(json);
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, status: response.status, errors: {} };
 }
 
@@ -48,4 +54,4 @@ export async function accountCall<T = unknown>(
 export const logOut = (lang: Locale) => accountCall("logout/", lang, "POST");
 
 /** End the visitor's sessions in every other browser; this one stays logged in. */
-export const endOtherSessions = (lang: Locale) => accountCall("sessions/others/", lang, "DELETE", undefined, endedSessionsSchema);
+export const endOtherSessions = (lang: Locale) => accountCall("sessions/others/", lang, "DELETE", undefined, "endedSessionsSchema");

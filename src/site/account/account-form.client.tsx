@@ -1,10 +1,10 @@
 "use client";
 
 import { useId, useRef, useState, type FormEvent } from "react";
-import type { z } from "zod";
 import { fieldErrors } from "@schemas/rules/messages";
 import type { Locale } from "@schemas/rules/localized";
-import type { AccountResult } from "./account-api";
+import { loadContract, type AccountResult } from "./account-api";
+import type { SchemaName } from "./account-contract";
 import type { AccountTexts } from "./account-texts";
 import styles from "./account.module.css";
 
@@ -19,16 +19,16 @@ export interface FieldSpec {
   defaultChecked?: boolean;
 }
 
-interface Props {
+interface Props<T> {
   lang: Locale;
   texts: AccountTexts;
   fields: FieldSpec[];
   /** The payload's schema: checked in the browser first, in the page's language; the server checks again. */
-  schema: z.ZodType;
+  schema: SchemaName;
   submitLabel: string;
-  send: (values: Record<string, unknown>) => Promise<AccountResult<unknown>>;
+  send: (values: Record<string, unknown>) => Promise<AccountResult<T>>;
   /** After a success: the sentence to show, or null when the page moves on by itself. */
-  done: (value: unknown) => string | null;
+  done: (value: T) => string | null;
 }
 
 const valuesOf = (form: HTMLFormElement, fields: FieldSpec[]) => {
@@ -41,7 +41,7 @@ const valuesOf = (form: HTMLFormElement, fields: FieldSpec[]) => {
  * takes focus after a refused submit (its links lead to the fields) or a success (read out
  * by screen readers). noValidate, so the messages are ours, in the page's language.
  */
-export function AccountForm({ lang, texts, fields, schema, submitLabel, send, done }: Props) {
+export function AccountForm<T>({ lang, texts, fields, schema, submitLabel, send, done }: Props<T>) {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState<{ kind: "error" | "done"; text: string } | null>(null);
   const [sending, setSending] = useState(false);
@@ -59,9 +59,14 @@ export function AccountForm({ lang, texts, fields, schema, submitLabel, send, do
     event.preventDefault();
     const form = event.currentTarget;
     const values = valuesOf(form, fields);
-    const checked = schema.safeParse(values);
-    if (!checked.success) return show(fieldErrors(checked.error, lang), "error", texts.form_errors);
     setSending(true);
+    const contract = await loadContract().catch(() => null);
+    const checked = contract?.[schema].safeParse(values);
+    if (checked && !checked.success) {
+      setSending(false);
+      return show(fieldErrors(checked.error, lang), "error", texts.form_errors);
+    }
+    // Without the schemas (their import failed) the server's check alone answers.
     const result = await send(values);
     setSending(false);
     if (result.ok) {

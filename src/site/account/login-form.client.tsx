@@ -1,6 +1,5 @@
 "use client";
 
-import { visitorLoginSchema } from "@schemas/api/account";
 import type { Locale } from "@schemas/rules/localized";
 import { accountCall } from "./account-api";
 import { AccountForm } from "./account-form.client";
@@ -20,7 +19,7 @@ export function LoginForm({ lang, next, resetHref, registerHref }: Props) {
   const texts = accountTexts(lang);
   return (
     <>
-      <AccountForm lang={lang} texts={texts} schema={visitorLoginSchema} submitLabel={texts.login.submit}
+      <AccountForm lang={lang} texts={texts} schema="visitorLoginSchema" submitLabel={texts.login.submit}
         fields={[
           { name: "email", label: texts.email, type: "email", autoComplete: "email" },
           { name: "password", label: texts.password, type: "password", autoComplete: "current-password" },

@@ -1,6 +1,5 @@
 "use client";
 
-import { resetConfirmSchema, resetRequestSchema } from "@schemas/api/account";
 import type { Locale } from "@schemas/rules/localized";
 import { accountCall } from "./account-api";
 import { AccountForm } from "./account-form.client";
@@ -19,7 +18,7 @@ export function PasswordReset({ lang, loginHref }: { lang: Locale; loginHref: st
     return (
       <>
         <p>{texts.reset.intro}</p>
-        <AccountForm lang={lang} texts={texts} schema={resetRequestSchema} submitLabel={texts.reset.submit}
+        <AccountForm lang={lang} texts={texts} schema="resetRequestSchema" submitLabel={texts.reset.submit}
           fields={[{ name: "email", label: texts.email, type: "email", autoComplete: "email" }]}
           send={(values) => accountCall("password-reset/", lang, "POST", values)}
           done={() => texts.reset.sent} />
@@ -29,7 +28,7 @@ export function PasswordReset({ lang, loginHref }: { lang: Locale; loginHref: st
   return (
     <>
       <p>{texts.reset.new_intro}</p>
-      <AccountForm lang={lang} texts={texts} schema={resetConfirmSchema} submitLabel={texts.reset.new_submit}
+      <AccountForm lang={lang} texts={texts} schema="resetConfirmSchema" submitLabel={texts.reset.new_submit}
         fields={[
           { name: "token", label: "", type: "hidden", defaultValue: token },
           { name: "password", label: texts.new_password, type: "password", autoComplete: "new-password", hint: texts.password_hint },

@@ -1,6 +1,6 @@
 "use client";
 
-import { profileSchema, type Profile } from "@schemas/api/account";
+import type { Profile } from "@schemas/api/account";
 import type { Locale } from "@schemas/rules/localized";
 import { formatDate } from "@schemas/rules/dates";
 import { accountTexts, fill, type AccountTexts } from "./account-texts";
@@ -17,7 +17,7 @@ interface Props {
 /** Name and e-mail, the orders placed with that address, and this browser's current cart. */
 export function ProfileView({ lang, loginHref, settingsHref, cartHref }: Props) {
   const texts = accountTexts(lang);
-  const { data } = useAccountData("profile/", lang, profileSchema);
+  const { data } = useAccountData("profile/", lang, "profileSchema");
   if (data.state === "loading") return <p role="status">{texts.profile.loading}</p>;
   if (data.state === "logged-out") return <p>{texts.profile.logged_out} <a href={loginHref}>{texts.login.title}</a></p>;
   if (data.state === "error") return <p role="alert">{texts.failed}</p>;

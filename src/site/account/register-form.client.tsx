@@ -1,6 +1,5 @@
 "use client";
 
-import { registerSchema } from "@schemas/api/account";
 import type { Locale } from "@schemas/rules/localized";
 import { accountCall } from "./account-api";
 import { AccountForm } from "./account-form.client";
@@ -12,7 +11,7 @@ export function RegisterForm({ lang, loginHref }: { lang: Locale; loginHref: str
   const texts = accountTexts(lang);
   return (
     <>
-      <AccountForm lang={lang} texts={texts} schema={registerSchema} submitLabel={texts.register.submit}
+      <AccountForm lang={lang} texts={texts} schema="registerSchema" submitLabel={texts.register.submit}
         fields={[
           { name: "first_name", label: texts.first_name, type: "text", autoComplete: "given-name" },
           { name: "last_name", label: texts.last_name, type: "text", autoComplete: "family-name" },

@@ -1,6 +1,6 @@
 "use client";
 
-import { accountSchema, emailChangeSchema, passwordChangeSchema, profileSettingsSchema, type Account } from "@schemas/api/account";
+import type { Account } from "@schemas/api/account";
 import type { Locale } from "@schemas/rules/localized";
 import { formatDate } from "@schemas/rules/dates";
 import { accountCall } from "./account-api";
@@ -17,7 +17,7 @@ import styles from "./account.module.css";
  */
 export function SettingsView({ lang, loginHref }: { lang: Locale; loginHref: string }) {
   const texts = accountTexts(lang);
-  const { data, reload } = useAccountData("settings/", lang, accountSchema);
+  const { data, reload } = useAccountData("settings/", lang, "accountSchema");
   if (data.state === "loading") return <p role="status">{texts.profile.loading}</p>;
   if (data.state === "logged-out") return <p>{texts.profile.logged_out} <a href={loginHref}>{texts.login.title}</a></p>;
   if (data.state === "error") return <p role="alert">{texts.failed}</p>;
@@ -26,7 +26,7 @@ export function SettingsView({ lang, loginHref }: { lang: Locale; loginHref: str
     <>
       <section className={styles.section} aria-labelledby="settings-profile">
         <h2 id="settings-profile">{texts.settings.profile}</h2>
-        <AccountForm lang={lang} texts={texts} schema={profileSettingsSchema} submitLabel={texts.settings.save}
+        <AccountForm lang={lang} texts={texts} schema="profileSettingsSchema" submitLabel={texts.settings.save}
           fields={[
             { name: "first_name", label: texts.first_name, type: "text", autoComplete: "given-name", defaultValue: account.first_name },
             { name: "last_name", label: texts.last_name, type: "text", autoComplete: "family-name", defaultValue: account.last_name },
@@ -35,7 +35,7 @@ export function SettingsView({ lang, loginHref }: { lang: Locale; loginHref: str
             { name: "newsletter", label: texts.newsletter, type: "checkbox", defaultChecked: account.newsletter_consent_at !== null,
               hint: account.newsletter_consent_at ? fill(texts.newsletter_since, { date: formatDate(account.newsletter_consent_at, lang, "long") }) : undefined },
           ]}
-          send={(values) => accountCall("settings/", lang, "PATCH", values, accountSchema)}
+          send={(values) => accountCall("settings/", lang, "PATCH", values, "accountSchema")}
           done={() => {
             reload();
             return texts.settings.saved;
@@ -45,20 +45,20 @@ export function SettingsView({ lang, loginHref }: { lang: Locale; loginHref: str
         <h2 id="settings-email">{texts.settings.email_heading}</h2>
         <p>{texts.settings.email_intro}</p>
         {account.pending_email && <p>{fill(texts.settings.email_pending, { email: account.pending_email })}</p>}
-        <AccountForm lang={lang} texts={texts} schema={emailChangeSchema} submitLabel={texts.settings.email_submit}
+        <AccountForm lang={lang} texts={texts} schema="emailChangeSchema" submitLabel={texts.settings.email_submit}
           fields={[
             { name: "email", label: texts.email, type: "email", autoComplete: "email", defaultValue: account.email },
             { name: "current_password", label: texts.current_password, type: "password", autoComplete: "current-password" },
           ]}
-          send={(values) => accountCall("email/", lang, "POST", values, accountSchema)}
+          send={(values) => accountCall("email/", lang, "POST", values, "accountSchema")}
           done={(value) => {
             reload();
-            return fill(texts.settings.email_sent, { email: accountSchema.parse(value).pending_email ?? "" });
+            return fill(texts.settings.email_sent, { email: value.pending_email ?? "" });
           }} />
       </section>
       <section className={styles.section} aria-labelledby="settings-password">
         <h2 id="settings-password">{texts.settings.password_heading}</h2>
-        <AccountForm lang={lang} texts={texts} schema={passwordChangeSchema} submitLabel={texts.settings.password_submit}
+        <AccountForm lang={lang} texts={texts} schema="passwordChangeSchema" submitLabel={texts.settings.password_submit}
           fields={[
             { name: "current_password", label: texts.current_password, type: "password", autoComplete: "current-password" },
             { name: "password", label: texts.new_password, type: "password", autoComplete: "new-password", hint: texts.password_hint },

@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { z } from "zod";
 import type { Locale } from "@schemas/rules/localized";
 import { accountCall } from "./account-api";
+import type { SchemaName, SchemaOutput } from "./account-contract";
 
 export type AccountData<T> = { state: "loading" } | { state: "logged-out" } | { state: "error" } | { state: "ready"; value: T };
 
@@ -11,8 +11,8 @@ export type AccountData<T> = { state: "loading" } | { state: "logged-out" } | { 
  * A logged-in visitor's own data, fetched in the browser: the page around it is one cached
  * document for everybody and never carries a cookie or a name. reload() fetches it again.
  */
-export function useAccountData<T>(path: string, lang: Locale, schema: z.ZodType<T>) {
-  const [data, setData] = useState<AccountData<T>>({ state: "loading" });
+export function useAccountData<Name extends SchemaName>(path: string, lang: Locale, schema: Name) {
+  const [data, setData] = useState<AccountData<SchemaOutput<Name>>>({ state: "loading" });
   const [version, setVersion] = useState(0);
   useEffect(() => {
     let live = true;

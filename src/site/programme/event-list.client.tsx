@@ -13,7 +13,7 @@ import type { EventStyle } from "./event-item";
 import { FilterBar, FilterChips, type FilterOptions } from "./filter-bar.client";
 import { berlinDay, isoToUrlDay, urlToIsoDay } from "@schemas/rules/dates";
 import { EMPTY_STATE, filterQuery, hasFilters, parseListState, serializeListState, type ListState } from "./list-state";
-import type { EventFilterKey as FilterKey } from "@schemas/api/event-list-query";
+import type { EventFilterKey as FilterKey } from "@schemas/api/event-list-filters";
 import { fill, type EventListTexts } from "./list-texts";
 import { ListSkeleton } from "./list-skeleton";
 import { withMinDelay } from "../http/min-delay";

@@ -1,6 +1,6 @@
 "use client";
 import type { FilterOption, TypeOption } from "@schemas/api/options";
-import { EVENT_FILTER_KEYS as FILTER_KEYS, type EventFilterKey as FilterKey } from "@schemas/api/event-list-query";
+import { EVENT_FILTER_KEYS as FILTER_KEYS, type EventFilterKey as FilterKey } from "@schemas/api/event-list-filters";
 import { fill, type EventListTexts } from "./list-texts";
 import styles from "./event-list.module.css";
 

@@ -1,10 +1,10 @@
-import { EVENT_FILTER_KEYS, eventListQuerySchema, queryRecord, type EventFilterKey } from "@schemas/api/event-list-query";
+import { EVENT_FILTER_KEYS, EVENT_LIST_VALUE_CHECKS, queryRecord, type EventFilterKey } from "@schemas/api/event-list-filters";
 
 /*
  * The event list's state as the URL carries it (001 §2): `date` (DD-MM-YYYY) and the filter
  * keys room, type, tag, series, genre. Parsed on the client from the query (the page itself is
- * cached and never reads it) with the schema the proxy and the events API check it with;
- * unknown keys are ignored, values the schema refuses dropped.
+ * cached and never reads it) with the rules the proxy and the events API check it with;
+ * unknown keys are ignored, values the rules refuse dropped.
  */
 
 export interface ListState {
@@ -19,7 +19,7 @@ export function parseListState(query: Iterable<[string, string]>): ListState {
   const raw = queryRecord(query);
   const usable = (key: EventFilterKey | "date"): string | undefined => {
     const value = raw[key];
-    return value !== undefined && eventListQuerySchema.shape[key].safeParse(value).success ? value : undefined;
+    return value !== undefined && EVENT_LIST_VALUE_CHECKS[key](value) ? value : undefined;
   };
   const filters: ListState["filters"] = {};
   for (const key of EVENT_FILTER_KEYS) {

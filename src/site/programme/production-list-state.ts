@@ -1,4 +1,4 @@
-import { parseUrlDate } from "@schemas/rules/dates";
+import { isUrlDate } from "@schemas/rules/dates";
 
 /*
  * The productions list's state as the URL carries it (001 §2/§3): the filters season,
@@ -32,7 +32,7 @@ export function parseProductionState(query: { get(name: string): string | null }
   const date = query.get("date");
   const page = query.get("page");
   return {
-    date: date && parseUrlDate(date) ? date : undefined,
+    date: date && isUrlDate(date) ? date : undefined,
     filters,
     page: page && /^[1-9]\d{0,5}$/.test(page) && page !== "1" ? Number(page) : undefined,
   };

@@ -1,13 +1,14 @@
-import { z } from "zod";
-import { cartErrorSchema, cartViewSchema, orderSchema, type CartView, type CheckoutInput, type Order } from "@schemas/api/shop-cart";
+import type { CartView, CheckoutInput, Order } from "@schemas/api/shop-cart";
 import type { Locale } from "@schemas/rules/localized";
+import type { SchemaName, SchemaOutput } from "./cart-contract";
 import { CART_CHANGE_EVENT } from "../cart/cart-cookies";
 import { csrfHeaders, ensureCsrfToken } from "../http/csrf-header";
 
 /*
  * The webshop's calls to the cart endpoints (booking-common.md), from the browser: the cart
  * cookie travels along, unsafe calls carry the CSRF header. Answers are parsed with the
- * contract's schemas, so a changed server shows up as a failure, not as a broken page.
+ * contract's schemas, loaded with the first call, so a changed server shows up as a failure,
+ * not as a broken page.
  */
 
 export type ShopFailure = {
@@ -20,10 +21,13 @@ export type ShopFailure = {
 };
 export type ShopResult<T> = { ok: true; value: T } | ShopFailure;
 
-const codeSchema = cartErrorSchema.pick({ code: true });
-const fieldErrorsSchema = z.object({ errors: z.record(z.string(), z.array(z.string())) });
+/** The contract's schemas; the import runs once, beside the first request. */
+export const loadContract = () => import("./cart-contract");
 
-async function call<S extends z.ZodType>(path: string, lang: Locale, method: string, schema: S, body?: unknown, extra: Record<string, string> = {}): Promise<ShopResult<z.output<S>>> {
+function call<Name extends SchemaName>(path: string, lang: Locale, method: string, schema: Name, body?: unknown, extra?: Record<string, string>): Promise<ShopResult<SchemaOutput<Name>>>;
+async function call(path: string, lang: Locale, method: string, schema: SchemaName, body?: unknown, extra: Record<string, string> = {}): Promise<ShopResult<unknown>> {
+  // Started beside the request; a failed import (the network gone) is a failed call.
+  const contract = loadContract().catch(() => null);
   let response: Response;
   try {
     if (method !== "GET") await ensureCsrfToken();
@@ -38,31 +42,26 @@ async function call<S extends z.ZodType>(path: string, lang: Locale, method: str
     return { ok: false, status: 0, code: null, errors: {} };
   }
   const json: unknown = await response.json().catch(() => null);
+  const schemas = await contract;
+  if (!schemas) return { ok: false, status: 0, code: null, errors: {} };
   if (response.ok) {
-    const parsed = schema.safeParse(json);
+    const parsed = schemas[schema].safeParse(json);
     return parsed.success ? { ok: true, value: parsed.data } : { ok: false, status: response.status, code: null, errors: {} };
   }
-  return { ok: false, status: response.status, ...failureDetails(json) };
+  return { ok: false, status: response.status, ...schemas.failureDetails(json) };
 }
 
-/** The code of a `{code, detail}` answer and the fields of an `{errors}` answer, when present. */
-export function failureDetails(json: unknown): { code: number | null; errors: Record<string, string[]> } {
-  const shop = codeSchema.safeParse(json);
-  const fields = fieldErrorsSchema.safeParse(json);
-  return { code: shop.success ? shop.data.code : null, errors: fields.success ? fields.data.errors : {} };
-}
-
-export const readCart = (lang: Locale): Promise<ShopResult<CartView>> => call("/api/shop-cart/", lang, "GET", cartViewSchema);
+export const readCart = (lang: Locale): Promise<ShopResult<CartView>> => call("/api/shop-cart/", lang, "GET", "cartViewSchema");
 
 export const changePosition = (id: number, quantity: number, lang: Locale): Promise<ShopResult<CartView>> =>
-  call(`/api/shop-cart/positions/${id}/`, lang, "PATCH", cartViewSchema, { quantity });
+  call(`/api/shop-cart/positions/${id}/`, lang, "PATCH", "cartViewSchema", { quantity });
 
 export const removePosition = (id: number, lang: Locale): Promise<ShopResult<CartView>> =>
-  call(`/api/shop-cart/positions/${id}/`, lang, "DELETE", cartViewSchema);
+  call(`/api/shop-cart/positions/${id}/`, lang, "DELETE", "cartViewSchema");
 
 /** One Idempotency-Key per attempt: a repeated request (a network retry) places one order, not two. */
 export const placeOrder = (buyer: CheckoutInput, lang: Locale): Promise<ShopResult<Order>> =>
-  call("/api/shop-cart/checkout/", lang, "POST", orderSchema, buyer, idempotencyKey());
+  call("/api/shop-cart/checkout/", lang, "POST", "orderSchema", buyer, idempotencyKey());
 
 // randomUUID exists only in secure contexts (HTTPS, localhost); without it the call simply has no key.
 const idempotencyKey = (): Record<string, string> =>

@@ -2,10 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { CART_ERROR, checkoutSchema } from "@schemas/api/shop-cart";
+import { CART_ERROR } from "@schemas/api/booking-constants";
 import { fieldErrors } from "@schemas/rules/messages";
 import type { Locale } from "@schemas/rules/localized";
-import { announceCartChange, placeOrder } from "./cart-api";
+import { announceCartChange, loadContract, placeOrder } from "./cart-api";
 import { orderPath, shopHref } from "@/contracts/shop-lang";
 import { failureMessage, type WebshopTexts } from "./texts";
 import styles from "./webshop.module.css";
@@ -48,11 +48,16 @@ export function CheckoutForm({ lang, prefix, texts, onExpired }: Props) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    // The contract's own schema checks first, in the page's language; the server checks again (400).
-    const buyer = checkoutSchema.safeParse({ name: String(data.get("name") ?? ""), email: String(data.get("email") ?? "") });
-    if (!buyer.success) return show(fieldErrors(buyer.error, lang), texts.form_errors);
+    const entered = { name: String(data.get("name") ?? ""), email: String(data.get("email") ?? "") };
     setSending(true);
-    const result = await placeOrder(buyer.data, lang);
+    // The contract's own schema checks first, in the page's language; the server checks again
+    // (400), and alone when the schemas could not be loaded.
+    const buyer = (await loadContract().catch(() => null))?.checkoutSchema.safeParse(entered);
+    if (buyer && !buyer.success) {
+      setSending(false);
+      return show(fieldErrors(buyer.error, lang), texts.form_errors);
+    }
+    const result = await placeOrder(buyer?.data ?? entered, lang);
     if (result.ok) {
       announceCartChange();
       router.push(shopHref(orderPath(prefix, result.value.number), lang));

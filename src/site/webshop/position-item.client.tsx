@@ -1,7 +1,8 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { MAX_TICKETS_PER_PRICE, type CartPosition } from "@schemas/api/shop-cart";
+import { MAX_TICKETS_PER_PRICE } from "@schemas/api/booking-constants";
+import type { CartPosition } from "@schemas/api/shop-cart";
 import type { Locale } from "@schemas/rules/localized";
 import { formatPrice } from "../booking/format-price";
 import { formatDateTime, formatTime } from "@schemas/rules/dates";

@@ -1,5 +1,5 @@
 import type { webshop } from "@/i18n/resources/de/webshop";
-import { CART_ERROR } from "@schemas/api/shop-cart";
+import { CART_ERROR } from "@schemas/api/booking-constants";
 import { fillTemplate } from "../header/fill-template";
 import type { ShopFailure } from "./cart-api";
 

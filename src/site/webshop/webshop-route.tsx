@@ -12,7 +12,8 @@ import { WebshopFrame } from "../shell/webshop-layout";
 import { CartClient } from "./cart.client";
 import { NoPaymentNotice } from "./no-payment-notice";
 import { OrderConfirmation } from "./order-confirmation";
-import { shopLang, shopView, type ShopSearchParams } from "@/contracts/shop-lang";
+import { shopView } from "@/contracts/shop-lang";
+import { shopLang, type ShopSearchParams } from "@/contracts/shop-query";
 import { webshopTexts } from "./webshop-texts";
 
 export interface ShopPageProps {

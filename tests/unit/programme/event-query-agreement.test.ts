@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
-import { EVENT_FILTER_KEYS, queryRecord } from "@schemas/api/event-list-query";
+import { EVENT_FILTER_KEYS, queryRecord } from "@schemas/api/event-list-filters";
 import { GET as calendar } from "@/app/api/calendar/route";
 import { GET as listEvents } from "@/app/[lang]/api/events/route";
 import { proxy } from "@/proxy";

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { formatPrice } from "@/site/booking/format-price";
-import { failureDetails } from "@/site/webshop/cart-api";
+import { failureDetails } from "@/site/webshop/cart-contract";
 import { positionSum } from "@/site/webshop/position-sum";
-import { cartPath, orderPath, shopHref, shopLang, shopView } from "@/contracts/shop-lang";
+import { cartPath, orderPath, shopHref, shopView } from "@/contracts/shop-lang";
+import { shopLang } from "@/contracts/shop-query";
 import { failureMessage } from "@/site/webshop/texts";
 import { webshopTexts } from "@/site/webshop/webshop-texts";
 import { formatDateTime, formatTime } from "@schemas/rules/dates";
