@@ -4,6 +4,6 @@ import FileSystemCache from "next/dist/server/lib/incremental-cache/file-system-
 
 export function isNotFoundPage(data: unknown): boolean;
 export function databaseIdentity(env?: NodeJS.ProcessEnv): string;
-export function pageCacheDir(env?: NodeJS.ProcessEnv): string;
+export function pageCacheDir(env?: NodeJS.ProcessEnv, buildId?: string): string;
 
 export default class IsrCacheHandler extends FileSystemCache {}

@@ -8,11 +8,13 @@
 //    folder); pages and reads cached inside .next by a server on one database were answered
 //    by the next server on another. The build's own prerendered files (.next/server/app, no
 //    database content: `next build` never opens the database) stay a read-only start.
+//    Entries are kept per build, as the build folder kept them: a page cached by an earlier
+//    build names that build's scripts and styles, which a new build has replaced.
 // 2. A page that answered 404 is never stored: otherwise every unknown URL anyone requests
 //    (a scanner's thousands of random paths) would add an entry and files without end. A
 //    404 is rendered again when asked again.
 import { createHash } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
@@ -39,23 +41,52 @@ export function databaseIdentity(env = process.env) {
  * The folder a server's cache entries go to. The embedded database owns DATA_DIR (one
  * process per folder, see src/server/db/data-lock.ts). A PostgreSQL database gets a folder
  * named after it, so pointing one DATA_DIR at another database starts an empty cache
- * instead of answering the other's pages. An in-memory database is new in every process,
- * and so is its cache folder.
+ * instead of answering the other's pages. Inside, one folder per build. An in-memory
+ * database is new in every process, and so is its cache folder.
  */
-export function pageCacheDir(env = process.env) {
+export function pageCacheDir(env = process.env, buildId = "dev") {
   const identity = databaseIdentity(env);
   if (identity === "memory") return mkdtempSync(path.join(tmpdir(), "museum-page-cache-"));
-  return path.join(path.resolve(env.DATA_DIR ?? ".data", "page-cache"), identity);
+  return path.join(path.resolve(env.DATA_DIR ?? ".data", "page-cache"), identity, buildId);
 }
 
-// Next.js makes a handler per request; the folder is chosen once per process.
-let processDir;
+/** The id `next build` wrote beside the server folder; `next dev` has none. */
+function buildIdOf(serverDistDir) {
+  try {
+    return readFileSync(path.join(serverDistDir, "..", "BUILD_ID"), "utf8").trim();
+  } catch {
+    return "dev";
+  }
+}
+
+/** This build's cache folder; the folders of earlier builds go, as nothing reads them again. */
+function openCacheDir(serverDistDir) {
+  const buildId = buildIdOf(serverDistDir);
+  const dir = pageCacheDir(process.env, buildId);
+  if (path.basename(dir) !== buildId) return dir;
+  let builds = [];
+  try {
+    builds = readdirSync(path.dirname(dir));
+  } catch {
+    // No cache yet.
+  }
+  for (const other of builds) if (other !== buildId) rmSync(path.join(path.dirname(dir), other), { recursive: true, force: true });
+  return dir;
+}
+
+// Next.js makes a handler per request; the folder is chosen once per process (per build
+// folder, which is one outside the tests).
+const processDirs = new Map();
 
 export default class IsrCacheHandler extends FileSystemCache {
   constructor(ctx) {
     super(ctx);
     // `next build` writes its prerendered files where Next.js puts them.
-    this.ownDir = process.env.NEXT_PHASE === "phase-production-build" ? null : (processDir ??= pageCacheDir());
+    if (process.env.NEXT_PHASE === "phase-production-build") this.ownDir = null;
+    else {
+      if (!processDirs.has(ctx.serverDistDir)) processDirs.set(ctx.serverDistDir, openCacheDir(ctx.serverDistDir));
+      this.ownDir = processDirs.get(ctx.serverDistDir);
+    }
   }
 
   /** Next.js's path for the entry, moved into this server's folder unless it is the build's. */
