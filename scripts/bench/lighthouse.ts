@@ -25,7 +25,7 @@ const CATEGORIES = [
   { id: "seo", label: "SEO", target: 100 },
 ] as const;
 
-interface Scores { scores: Record<string, number>; cls: number; lcp: number; failing: string[] }
+interface Scores { scores: Record<string, number>; cls: number; lcp: number; fcp: number; tbt: number; failing: string[] }
 
 async function audit(port: number, url: string): Promise<Scores> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES.map((category) => category.id) });
@@ -37,7 +37,8 @@ async function audit(port: number, url: string): Promise<Scores> {
     .flatMap(({ id }) => categories[id]?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
     .map((ref) => ref.id);
-  return { scores, cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN, lcp: audits["largest-contentful-paint"]?.numericValue ?? NaN, failing };
+  const value = (id: string) => audits[id]?.numericValue ?? NaN;
+  return { scores, cls: value("cumulative-layout-shift"), lcp: value("largest-contentful-paint"), fcp: value("first-contentful-paint"), tbt: value("total-blocking-time"), failing };
 }
 
 export async function benchLighthouse() {
@@ -56,7 +57,7 @@ export async function benchLighthouse() {
       results.sort((a, b) => a.scores.performance! - b.scores.performance!);
       const median = results[Math.floor(results.length / 2)]!;
       const scores = CATEGORIES.map(({ id, label, target }) => `${label} ${String(median.scores[id]).padStart(3)}${median.scores[id]! >= target ? "" : "!"}`).join("  ");
-      console.log(`${page.name.padEnd(9)} ${scores}  CLS ${median.cls.toFixed(3)}  LCP ${(median.lcp / 1000).toFixed(2)} s  ${new URL(url).pathname}`);
+      console.log(`${page.name.padEnd(9)} ${scores}  CLS ${median.cls.toFixed(3)}  FCP ${(median.fcp / 1000).toFixed(2)} s  LCP ${(median.lcp / 1000).toFixed(2)} s  TBT ${Math.round(median.tbt)} ms  ${new URL(url).pathname}`);
       if (median.failing.length) console.log(`          failing audits: ${median.failing.join(", ")}`);
     }
   } finally {
