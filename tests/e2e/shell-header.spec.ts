@@ -243,6 +243,22 @@ test("the alert is in the page's HTML, so it never pushes the page down; one the
   await expect(page.locator(`section[data-alert-id="${id}"]`)).toBeHidden();
 });
 
+for (const width of [320, 412, 1280]) {
+  test(`at ${width} px the opening hours arriving after the page is shown move nothing below them`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // Held back a second, as on a slow line: the page is shown without them first.
+    await page.route("**/api/opening-hours-today/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto("/de/impressum");
+    const heading = page.getByRole("heading", { level: 1 });
+    const before = await heading.boundingBox();
+    await expect(page.locator("[data-opening-hours][data-status]")).toBeVisible();
+    expect(await heading.boundingBox()).toEqual(before);
+  });
+}
+
 test("the cart count follows the cookie without a reload", async ({ page, context, baseURL }) => {
   await page.goto("/en");
   const cart = siteHeader(page).getByRole("link", { name: /^Cart/ });
