@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { servedFormFieldSchema } from "../entities/form";
+import { MIN_FILL_MS } from "./form-constants";
 
 /** GET /{lang}/api/forms/{id}/ (000 §3, §7): one online form in one language, with its fields. */
 export const servedFormSchema = z.object({
@@ -21,8 +22,7 @@ export const formEntryCreatedSchema = z.object({
 });
 export type FormEntryCreated = z.infer<typeof formEntryCreatedSchema>;
 
-/** Sooner than this after opening a form no person has read and filled it in: a script sent it. */
-export const MIN_FILL_MS = 3000;
+export { MIN_FILL_MS };
 
 /**
  * GET /{lang}/api/forms/{id}/start/: the server's signed time of the form's start, which the

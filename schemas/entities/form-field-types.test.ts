@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "../rules/messages";
 import { FIELD_KIND, FIELD_KINDS, type FieldKind } from "./form-field";
-import { initialFieldValue } from "./form";
+import { initialFieldValue } from "./form-field-kinds";
 import { buildFieldValuesSchema, fillableFields, type FieldRule } from "./form-submission";
 
 const choices = [{ value: "a", label: { de: "A", en: "A" } }, { value: "b", label: { de: "B", en: "B" } }];

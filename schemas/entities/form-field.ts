@@ -3,14 +3,9 @@ import { field, l } from "../rules/field";
 import { localized, type Localized } from "../rules/localized";
 import { requiredText } from "../rules/text";
 import { flag, localizedOptional, localizedTitle, position, requiredReference, slugSchema } from "./common";
+import { FIELD_KIND, LIST_KINDS, type FieldKind } from "./form-field-kinds";
 
-/** Field kinds by number, as the form API sends them (the django-forms-builder numbering). */
-export const FIELD_KIND = {
-  text: 1, textarea: 2, email: 3, checkbox: 4, checkboxMultiple: 5, select: 6, selectMultiple: 7,
-  radio: 8, file: 9, date: 10, dateTime: 11, hidden: 12, number: 13, url: 14, dateOfBirth: 15,
-  consent: 16, heading: 17,
-} as const;
-export type FieldKind = (typeof FIELD_KIND)[keyof typeof FIELD_KIND];
+export { FIELD_KIND, LIST_KINDS, type FieldKind };
 export const FIELD_KINDS = Object.values(FIELD_KIND);
 
 export const KIND_LABELS: Record<FieldKind, Localized<string>> = {
@@ -22,8 +17,6 @@ export const KIND_LABELS: Record<FieldKind, Localized<string>> = {
   16: l("Einwilligung", "Consent"), 17: l("Zwischenüberschrift mit Hilfetext", "Heading with help text"),
 };
 
-/** Kinds whose value is a list of choices (spec 000 §5: types 5 and 7). */
-export const LIST_KINDS: readonly FieldKind[] = [FIELD_KIND.checkboxMultiple, FIELD_KIND.selectMultiple];
 /** Kinds whose value must be one (or, for list kinds, several) of the field's choices. */
 export const CHOICE_KINDS: readonly FieldKind[] = [...LIST_KINDS, FIELD_KIND.select, FIELD_KIND.radio];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createFormFieldSchema, EMAIL_CONFIRM_SLUG, FIELD_KIND } from "./form-field";
-import { initialFieldValue, serveFormFields, type StoredFormField } from "./form";
+import { serveFormFields, type StoredFormField } from "./form";
+import { initialFieldValue } from "./form-field-kinds";
 import { buildFormSubmissionSchema } from "./form-submission";
 
 const label = (de: string) => ({ de, en: de });

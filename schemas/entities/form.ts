@@ -4,7 +4,7 @@ import type { Locale } from "../rules/localized";
 import { DESCRIPTION_MAX, emailSchema } from "../rules/text";
 import { localizedOptional, localizedSlug, localizedTitle, onlineFlag } from "./common";
 import {
-  EMAIL_CONFIRM_SLUG, EMAIL_CONFIRM_TYPE, FIELD_KIND, FIELD_KINDS, LIST_KINDS, type formFieldFieldsSchema,
+  EMAIL_CONFIRM_SLUG, EMAIL_CONFIRM_TYPE, FIELD_KINDS, type formFieldFieldsSchema,
 } from "./form-field";
 
 /** Addresses a new submission is mailed to, separated by commas (the column holds 254 characters). */
@@ -77,9 +77,3 @@ export function serveFormFields(fields: readonly StoredFormField[], lang: Locale
 
 export type InitialFieldValue = string | string[] | null;
 
-/** A field's value before the visitor types (spec 000 §5): file null, lists wrapped, else the default. */
-export function initialFieldValue(item: Pick<ServedFormField, "field_type" | "default">): InitialFieldValue {
-  if (item.field_type === FIELD_KIND.file) return null;
-  if (typeof item.field_type === "number" && LIST_KINDS.includes(item.field_type)) return item.default ? [item.default] : [];
-  return item.default ?? "";
-}

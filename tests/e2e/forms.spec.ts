@@ -41,19 +41,20 @@ for (const lang of ["de", "en"] as const) {
     await giveConsent(context, baseURL!);
     const page = await context.newPage();
     await page.goto(t.visit);
-    // The form's clock starts with the server's answer to its start call, made once it can be used.
+    // The form's clock starts with the server's answer to its start call, made when the visitor
+    // first enters the form.
     const started = page.waitForResponse((response) => /\/api\/forms\/\d+\/start\/$/.test(response.url()) && response.ok());
     await page.getByRole("link", { name: t.link }).first().click();
     await expect(page).toHaveURL((url) => t.form.test(url.pathname));
     await expect(page.getByRole("heading", { level: 1, name: t.link })).toBeVisible();
     const formPath = new URL(page.url()).pathname;
-    await started;
-    const opened = Date.now();
     expect(await axeViolations(page)).toEqual([]);
 
     // Wrong first: every required field names its problem, and the count is announced.
     const name = page.getByLabel(t.name, { exact: false }).first();
     await page.getByLabel(t.mail, { exact: false }).first().fill("ada@");
+    await started;
+    const opened = Date.now();
     await page.getByRole("button", { name: t.send }).click();
     await expect(page.getByRole("alert").filter({ hasText: t.summary })).toBeVisible();
     await expect(name).toHaveAttribute("aria-invalid", "true");

@@ -1,8 +1,9 @@
 "use client";
 
 import { useState, type Ref } from "react";
-import { FORM_FILE_ACCEPT, tempFileSchema } from "@schemas/rules/form-upload";
+import { FORM_FILE_ACCEPT } from "@schemas/rules/form-upload";
 import { csrfHeaders, ensureCsrfToken } from "../http/csrf-header";
+import { loadFormContract } from "./load-form-contract";
 import type { FormTexts } from "./form-texts";
 import styles from "./site-form.module.css";
 
@@ -38,7 +39,7 @@ export function FileField({ inputProps, fieldId, uploadUrl, texts, onToken, inpu
         const errors = (answer as { errors?: Record<string, string[]> } | null)?.errors;
         return setState({ kind: "failed", message: errors?.file?.[0] ?? texts.failed });
       }
-      const stored = tempFileSchema.parse(answer);
+      const stored = (await loadFormContract()).tempFileSchema.parse(answer);
       onToken(stored.token);
       setState({ kind: "done", name: stored.name });
     } catch {

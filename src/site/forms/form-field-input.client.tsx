@@ -2,7 +2,7 @@
 
 import { Controller, type Control, type UseFormRegister } from "react-hook-form";
 import type { ServedFormField } from "@schemas/entities/form";
-import { FIELD_KIND } from "@schemas/entities/form-field";
+import { FIELD_KIND } from "@schemas/entities/form-field-kinds";
 import type { FieldValues } from "@schemas/entities/form-submission";
 import { FileField } from "./file-field.client";
 import type { FormTexts } from "./form-texts";

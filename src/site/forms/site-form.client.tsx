@@ -1,15 +1,16 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useForm, type FieldErrors as HookErrors, type Resolver } from "react-hook-form";
-import { formEntryCreatedSchema, formStartSchema, MIN_FILL_MS, type ServedForm } from "@schemas/api/form";
-import { initialFieldValue } from "@schemas/entities/form";
-import { buildFieldValuesSchema, type FieldRule, type FieldValues } from "@schemas/entities/form-submission";
+import type { ServedForm } from "@schemas/api/form";
+import { MIN_FILL_MS } from "@schemas/api/form-constants";
+import { initialFieldValue } from "@schemas/entities/form-field-kinds";
+import type { FieldRule, FieldValues } from "@schemas/entities/form-submission";
 import type { Locale } from "@schemas/rules/localized";
 import { MESSAGES, type MessageKey } from "@schemas/rules/messages";
 import { csrfHeaders, ensureCsrfToken } from "../http/csrf-header";
 import { FormFieldInput } from "./form-field-input.client";
+import { loadFormContract } from "./load-form-contract";
 import type { FormTexts } from "./form-texts";
 import styles from "./site-form.module.css";
 
@@ -30,22 +31,24 @@ const TRAP = "website";
  * A site form (000 §3, §5): react-hook-form checks it with the same schema the server uses,
  * shows a message under each field and announces how many need attention; the server's
  * per-field answer lands in the same places. After sending, its confirmation text replaces it.
+ * The schemas load when the visitor first enters the form (./form-contract.ts).
  */
 export function SiteForm({ lang, form, texts }: Props) {
   const rules = useMemo(() => form.fields.filter((field): field is typeof field & FieldRule => field.field_type !== "emailconfirm"), [form.fields]);
-  const resolver = useMemo(() => zodResolver(buildFieldValuesSchema(rules)) as unknown as Resolver<FieldValues>, [rules]);
+  const resolver = useMemo((): Resolver<FieldValues> => async (...check) => (await loadFormContract()).fieldValuesResolver(rules)(...check), [rules]);
   const defaultValues = useMemo(() => Object.fromEntries(form.fields.map((field) => [field.slug, initialFieldValue(field)])), [form.fields]);
   const { register, control, handleSubmit, setError, formState } = useForm<FieldValues>({ resolver, defaultValues, shouldFocusError: true });
-  // The fill time counts from the server's signed start, asked for once the form can be used
-  // (after hydration): the page itself is cached, so it cannot carry the time.
+  // The fill time counts from the server's signed start, asked for when the visitor first
+  // enters the form (the page itself is cached, so it cannot carry the time).
   const started = useRef<{ token: string; at: number } | null>(null);
+  const asked = useRef(false);
   const start = useCallback(() => {
-    fetch(`/${lang}/api/forms/${form.id}/start/`, { credentials: "same-origin", cache: "no-store" })
-      .then((response) => response.json() as Promise<unknown>)
-      .then((body) => { started.current = { token: formStartSchema.parse(body).fill_token, at: Date.now() }; })
+    asked.current = true;
+    const answer = fetch(`/${lang}/api/forms/${form.id}/start/`, { credentials: "same-origin", cache: "no-store" }).then((response) => response.json() as Promise<unknown>);
+    Promise.all([answer, loadFormContract()])
+      .then(([body, contract]) => { started.current = { token: contract.formStartSchema.parse(body).fill_token, at: Date.now() }; })
       .catch(() => undefined);
   }, [lang, form.id]);
-  useEffect(start, [start]);
   const trap = useRef<HTMLInputElement>(null);
   const [summary, setSummary] = useState("");
   const [done, setDone] = useState<string | null>(null);
@@ -73,7 +76,7 @@ export function SiteForm({ lang, form, texts }: Props) {
     }).catch(() => null);
     const answer: unknown = await response?.json().catch(() => null);
     if (response?.status === 201) {
-      setDone(formEntryCreatedSchema.parse(answer).success_text || `<p>${texts.thanks}</p>`);
+      setDone((await loadFormContract()).formEntryCreatedSchema.parse(answer).success_text || `<p>${texts.thanks}</p>`);
       requestAnimationFrame(() => thanks.current?.focus());
       return;
     }
@@ -89,7 +92,7 @@ export function SiteForm({ lang, form, texts }: Props) {
   }
   const hasRequired = form.fields.some((field) => field.required);
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}>
+    <form className={styles.form} noValidate onFocus={() => { if (!asked.current) start(); }} onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}>
       {hasRequired && <p className={styles.help}>{texts.required_note}</p>}
       <div className={styles.summary} role="alert">{summary}</div>
       {form.fields.filter((field) => field.visible).map((field) => (

@@ -1,0 +1,2 @@
+/** The form's schemas (./form-contract.ts), loaded once, when first needed. */
+export const loadFormContract = () => import("./form-contract");
