@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, startOfDay } from "date-fns";
-import { berlinMidnight, SITE_TIME_ZONE } from "@schemas/rules/dates";
+import { dayStart, nextDayStart, SITE_TIME_ZONE } from "@schemas/rules/dates";
 import type { EventFilter } from "./schema";
 
 export interface EventWindow {
@@ -20,8 +20,8 @@ export function eventWindow(input: { now: Date; filters: EventFilter; date_from?
   const today = startOfDay(new TZDate(input.now, SITE_TIME_ZONE));
   let from: Date = input.now;
   let to: Date | undefined;
-  if (input.date_from) from = later(from, berlinMidnight(input.date_from));
-  if (input.date_to) to = addDays(berlinMidnight(input.date_to), 1);
+  if (input.date_from) from = later(from, dayStart(input.date_from));
+  if (input.date_to) to = nextDayStart(input.date_to);
   if (input.filters === "next_3_days") {
     // Today, tomorrow and the day after.
     to = earlier(to, addDays(today, 3));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  berlinClock, berlinDay, berlinMidnight, berlinWeekday, dayEnd, dayStart, formatDate, formatDateTime, formatDay, formatTime, isoToUrlDay, monthOf,
+  berlinClock, berlinDay, berlinWeekday, dayEnd, dayStart, formatDate, formatDateTime, formatDay, formatTime, isoToUrlDay, monthOf,
   isUrlDate, nextDayStart, shiftDay, urlToIsoDay,
 } from "./dates";
 
@@ -25,7 +25,9 @@ describe("Berlin days", () => {
     expect(hours(dayStart("2026-10-25"), nextDayStart("2026-10-25"))).toBe(25);
     expect(hours(dayStart("2026-07-01"), nextDayStart("2026-07-01"))).toBe(24);
     expect(dayEnd("2026-10-25").toISOString()).toBe("2026-10-25T22:59:59.999Z");
-    expect(berlinMidnight("2026-10-25").getTime()).toBe(dayStart("2026-10-25").getTime());
+    expect(dayStart("2026-10-26").toISOString()).toBe("2026-10-25T23:00:00.000Z");
+    expect(dayStart("2027-03-28").toISOString()).toBe("2027-03-27T23:00:00.000Z");
+    expect(dayStart("2027-03-29").toISOString()).toBe("2027-03-28T22:00:00.000Z");
   });
 
   it("counts days and months on the calendar, across month, year and leap day", () => {

@@ -1,4 +1,3 @@
-import { TZDate } from "@date-fns/tz";
 import { berlinClock, SITE_TIME_ZONE } from "./berlin-clock";
 
 /*
@@ -7,8 +6,8 @@ import { berlinClock, SITE_TIME_ZONE } from "./berlin-clock";
  * fields) and as DD-MM-YYYY in URLs (000 §8). It sits in schemas/rules/ because the query
  * schemas need it and schemas/ imports nothing outside itself; server, site, editor, dashboard,
  * modules and scripts all import it from here (only the header's clock imports berlin-clock.ts
- * itself). Browser code imports it too, so it does without date-fns (whose parser alone is
- * 9 kB gzip): the runtime's Intl knows Berlin's zone, and TZDate does the zone arithmetic.
+ * itself). Browser code imports it too, so it does without date-fns and @date-fns/tz (the
+ * parser alone is 9 kB gzip): the runtime's Intl knows Berlin's zone.
  */
 export { SITE_TIME_ZONE };
 
@@ -39,14 +38,22 @@ export const berlinDay = (instant: Date | string): string => berlinClock(new Dat
 /** The ISO weekday (1 = Monday) in Berlin at an instant. */
 export const berlinWeekday = (instant: Date): number => new Date(`${berlinDay(instant)}T00:00:00Z`).getUTCDay() || 7;
 
-/** 00:00 of a Berlin day as a Berlin date, for day arithmetic that a DST change must not shift. */
-export function berlinMidnight(isoDay: string): TZDate {
-  const [year, month, day] = parts(isoDay);
-  return new TZDate(year, month - 1, day, SITE_TIME_ZONE);
+/** Berlin's offset from UTC at an instant, in ms: an hour in winter, two in summer. */
+function berlinOffset(instant: number): number {
+  const { date, time } = berlinClock(new Date(instant));
+  return Date.parse(`${date}T${time}:00Z`) - Math.floor(instant / 60_000) * 60_000;
 }
 
-/** 00:00 of a Berlin day, as an instant. */
-export const dayStart = (isoDay: string): Date => new Date(berlinMidnight(isoDay).getTime());
+/**
+ * 00:00 of a Berlin day, as an instant: an hour or two before UTC's midnight. The offset is
+ * read at that instant itself, as it can differ from the one at UTC's midnight; Berlin's
+ * clocks change at 02:00 and 03:00, never across midnight.
+ */
+export function dayStart(isoDay: string): Date {
+  const utcMidnight = Date.parse(`${isoDay}T00:00:00Z`);
+  const guess = utcMidnight - berlinOffset(utcMidnight);
+  return new Date(utcMidnight - berlinOffset(guess));
+}
 
 /** Calendar arithmetic on the day itself (UTC dates), independent of any zone. */
 export function shiftDay(isoDay: string, days: number): string {
