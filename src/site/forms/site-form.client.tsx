@@ -35,7 +35,10 @@ const TRAP = "website";
  */
 export function SiteForm({ lang, form, texts }: Props) {
   const rules = useMemo(() => form.fields.filter((field): field is typeof field & FieldRule => field.field_type !== "emailconfirm"), [form.fields]);
-  const resolver = useMemo((): Resolver<FieldValues> => async (...check) => (await loadFormContract()).fieldValuesResolver(rules)(...check), [rules]);
+  const resolver = useMemo((): Resolver<FieldValues> => {
+    let check: Resolver<FieldValues> | undefined;
+    return async (...values) => (check ??= (await loadFormContract()).fieldValuesResolver(rules))(...values);
+  }, [rules]);
   const defaultValues = useMemo(() => Object.fromEntries(form.fields.map((field) => [field.slug, initialFieldValue(field)])), [form.fields]);
   const { register, control, handleSubmit, setError, formState } = useForm<FieldValues>({ resolver, defaultValues, shouldFocusError: true });
   // The fill time counts from the server's signed start, asked for when the visitor first
