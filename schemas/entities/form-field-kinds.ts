@@ -3,7 +3,7 @@ import type { InitialFieldValue, ServedFormField } from "./form";
 /*
  * The form fields' kinds and a field's starting value, apart from form-field.ts (which
  * re-exports the kinds) so the visitor's form does not import zod or the editor's labels for
- * the kinds: its schema loads when it is first checked.
+ * the kinds: its schema loads when the visitor first enters it.
  */
 
 /** Field kinds by number, as the form API sends them (the django-forms-builder numbering). */
