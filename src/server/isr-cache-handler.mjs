@@ -14,7 +14,7 @@
 //    (a scanner's thousands of random paths) would add an entry and files without end. A
 //    404 is rendered again when asked again.
 import { createHash } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
@@ -63,30 +63,22 @@ function buildIdOf(serverDistDir) {
 function openCacheDir(serverDistDir) {
   const buildId = buildIdOf(serverDistDir);
   const dir = pageCacheDir(process.env, buildId);
-  if (path.basename(dir) !== buildId) return dir;
-  let builds = [];
-  try {
-    builds = readdirSync(path.dirname(dir));
-  } catch {
-    // No cache yet.
+  if (databaseIdentity() === "memory") return dir;
+  const builds = path.dirname(dir);
+  for (const other of existsSync(builds) ? readdirSync(builds) : []) {
+    if (other !== buildId) rmSync(path.join(builds, other), { recursive: true, force: true });
   }
-  for (const other of builds) if (other !== buildId) rmSync(path.join(path.dirname(dir), other), { recursive: true, force: true });
   return dir;
 }
 
-// Next.js makes a handler per request; the folder is chosen once per process (per build
-// folder, which is one outside the tests).
-const processDirs = new Map();
+// Next.js makes a handler per request; the folder is chosen once per process.
+let processDir;
 
 export default class IsrCacheHandler extends FileSystemCache {
   constructor(ctx) {
     super(ctx);
     // `next build` writes its prerendered files where Next.js puts them.
-    if (process.env.NEXT_PHASE === "phase-production-build") this.ownDir = null;
-    else {
-      if (!processDirs.has(ctx.serverDistDir)) processDirs.set(ctx.serverDistDir, openCacheDir(ctx.serverDistDir));
-      this.ownDir = processDirs.get(ctx.serverDistDir);
-    }
+    this.ownDir = process.env.NEXT_PHASE === "phase-production-build" ? null : (processDir ??= openCacheDir(ctx.serverDistDir));
   }
 
   /** Next.js's path for the entry, moved into this server's folder unless it is the build's. */

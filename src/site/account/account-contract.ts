@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { SchemaNames, SchemaOutputOf } from "../http/schema-names";
 
 /*
  * The contract's schemas the user area checks forms and answers with in the browser. This
@@ -10,7 +10,5 @@ export { endedSessionsSchema } from "@schemas/api/sessions";
 export { fieldErrorsSchema } from "@schemas/api/field-errors";
 
 type Contract = typeof import("./account-contract");
-/** The name of one of the contract's schemas, e.g. "profileSchema". */
-export type SchemaName = { [Name in keyof Contract]: Contract[Name] extends z.ZodType ? Name : never }[keyof Contract];
-/** What the named schema gives. */
-export type SchemaOutput<Name extends SchemaName> = z.output<Contract[Name]>;
+export type SchemaName = SchemaNames<Contract>;
+export type SchemaOutput<Name extends SchemaName> = SchemaOutputOf<Contract, Name>;

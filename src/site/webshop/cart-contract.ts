@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { SchemaNames, SchemaOutputOf } from "../http/schema-names";
 import { cartErrorSchema } from "@schemas/api/shop-cart";
 import { fieldErrorsSchema } from "@schemas/api/field-errors";
 
@@ -10,10 +10,8 @@ import { fieldErrorsSchema } from "@schemas/api/field-errors";
 export { cartViewSchema, checkoutSchema, orderSchema } from "@schemas/api/shop-cart";
 
 type Contract = typeof import("./cart-contract");
-/** The name of one of the contract's schemas, e.g. "cartViewSchema". */
-export type SchemaName = { [Name in keyof Contract]: Contract[Name] extends z.ZodType ? Name : never }[keyof Contract];
-/** What the named schema gives. */
-export type SchemaOutput<Name extends SchemaName> = z.output<Contract[Name]>;
+export type SchemaName = SchemaNames<Contract>;
+export type SchemaOutput<Name extends SchemaName> = SchemaOutputOf<Contract, Name>;
 
 const codeSchema = cartErrorSchema.pick({ code: true });
 
