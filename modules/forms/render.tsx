@@ -3,7 +3,7 @@ import { formTexts } from "@/site/forms/form-texts";
 import type { ModuleRenderer } from "../render-types";
 import { getModuleForm } from "./data";
 import { HubspotForm } from "./hubspot-form.client";
-import { SiteFormSlot } from "./site-form-slot.client";
+import { SiteFormSlot } from "@/site/forms/site-form-slot.client";
 import type { forms } from "./schema";
 import styles from "./render.module.css";
 

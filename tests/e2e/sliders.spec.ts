@@ -1,13 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
 import { giveConsent } from "./helpers/consent";
 
-// Swiper loads with the first slider a page renders (modules/*/slider.client.tsx), not with
-// every CMS page: the home page's slider works, a page without one never downloads it.
+// Swiper loads when the first slider on a page comes near the screen (src/site/load-when-visible):
+// the home page's slider, below its first screen, costs nothing until the visitor scrolls to it,
+// then works; a page without a slider never downloads it.
 
 const CASES = [
   { lang: "de", label: "Jetzt im Museum", previous: "zurück", next: "weiter" },
   { lang: "en", label: "Now at the museum", previous: "previous", next: "next" },
 ] as const;
+
+// One of Swiper's option names, which minifying keeps.
+const SWIPER_CODE = "containerModifierClass";
 
 /** The bodies of the scripts a page loads until the network is idle. */
 function collectScripts(page: Page): Promise<string>[] {
@@ -19,12 +23,18 @@ function collectScripts(page: Page): Promise<string>[] {
 }
 
 for (const { lang, label, previous, next } of CASES) {
-  test(`${lang}: the home page's slider moves by its buttons once Swiper has loaded with it`, async ({ browser, baseURL }) => {
+  test(`${lang}: the home page's slider loads Swiper when scrolled to, then moves by its buttons`, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     await giveConsent(context, baseURL!);
     const page = await context.newPage();
-    await page.goto(`/${lang}`);
-    const slider = page.getByRole("region", { name: label });
+    const scripts = collectScripts(page);
+    await page.goto(`/${lang}`, { waitUntil: "networkidle" });
+    // The carousel, not the teaser list's section of the same name around it.
+    const slider = page.getByRole("region", { name: label }).and(page.locator("[aria-roledescription=carousel]"));
+    expect(await slider.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(844 + 200);
+    expect((await Promise.all(scripts)).filter((body) => body.includes(SWIPER_CODE))).toEqual([]);
+    await expect(slider.locator(".swiper-initialized")).toHaveCount(0);
+    await slider.scrollIntoViewIfNeeded();
     const back = slider.getByRole("button", { name: previous, exact: true });
     const forward = slider.getByRole("button", { name: next, exact: true });
     await expect(back).toBeDisabled();
@@ -43,6 +53,5 @@ test("a page without a slider loads no Swiper", async ({ page }) => {
   await page.goto("/de/impressum", { waitUntil: "networkidle" });
   const bodies = await Promise.all(scripts);
   expect(bodies.length).toBeGreaterThan(0);
-  // One of Swiper's option names, which minifying keeps.
-  expect(bodies.filter((body) => body.includes("containerModifierClass"))).toEqual([]);
+  expect(bodies.filter((body) => body.includes(SWIPER_CODE))).toEqual([]);
 });

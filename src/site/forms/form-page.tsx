@@ -9,7 +9,7 @@ import { detailRoute } from "../programme/detail-route";
 import { RichText } from "../programme/rich-text";
 import { PageHeader } from "../shell/page-header";
 import { formTexts } from "./form-texts";
-import { SiteForm } from "./site-form.client";
+import { SiteFormSlot } from "./site-form-slot.client";
 
 /** An online form in one language, cached until the dashboard changes a form (an unknown id is not kept). */
 export const getCachedForm = cachedFound(async (id: number, lang: Locale) => getServedForm((await getDb()).db, id, lang), ["site", "form"], [TAGS.forms]);
@@ -19,7 +19,7 @@ function FormPage({ lang, form }: { lang: Locale; form: ServedForm }) {
     <article data-form-id={form.id}>
       <PageHeader lang={lang} title={form.title} trail={[{ id: form.id, title: form.title, url: form.url }]}
         intro={form.intro ? <RichText html={form.intro} /> : undefined} />
-      <SiteForm lang={lang} form={form} texts={formTexts(lang)} />
+      <SiteFormSlot lang={lang} form={form} texts={formTexts(lang)} />
     </article>
   );
 }

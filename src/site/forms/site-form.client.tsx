@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useForm, type FieldErrors as HookErrors, type Resolver } from "react-hook-form";
 import type { ServedForm } from "@schemas/api/form";
 import { MIN_FILL_MS } from "@schemas/api/form-constants";
@@ -52,6 +52,12 @@ export function SiteForm({ lang, form, texts }: Props) {
       .then(([body, contract]) => { started.current = { token: contract.formStartSchema.parse(body).fill_token, at: Date.now() }; })
       .catch(() => undefined);
   }, [lang, form.id]);
+  // The form's code loads when the visitor enters it (./site-form-slot.client.tsx):
+  // the focus it came for was on the server's HTML, before this form's onFocus existed.
+  const element = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!asked.current && element.current?.contains(document.activeElement)) start();
+  }, [start]);
   const trap = useRef<HTMLInputElement>(null);
   const [summary, setSummary] = useState("");
   const [done, setDone] = useState<string | null>(null);
@@ -95,7 +101,7 @@ export function SiteForm({ lang, form, texts }: Props) {
   }
   const hasRequired = form.fields.some((field) => field.required);
   return (
-    <form className={styles.form} noValidate onFocus={() => { if (!asked.current) start(); }} onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}>
+    <form ref={element} className={styles.form} noValidate onFocus={() => { if (!asked.current) start(); }} onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}>
       {hasRequired && <p className={styles.help}>{texts.required_note}</p>}
       <div className={styles.summary} role="alert">{summary}</div>
       {form.fields.filter((field) => field.visible).map((field) => (

@@ -1,0 +1,65 @@
+import { expect, test, type Page } from "@playwright/test";
+import { giveConsent } from "./helpers/consent";
+
+// A site form's code (react-hook-form, then zod) loads when the visitor first uses the form
+// (src/site/forms/site-form-slot.client.tsx): reading the page costs nothing, and what the
+// visitor does before the code has arrived is kept, not lost or sent as a plain GET.
+
+// One of react-hook-form's option names, which minifying keeps.
+const FORM_CODE = "shouldUnregister";
+
+/** The bodies of the scripts the page has loaded so far. */
+function collectScripts(page: Page): Promise<string>[] {
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") bodies.push(response.text().catch(() => ""));
+  });
+  return bodies;
+}
+
+async function openForm(page: Page) {
+  await page.goto("/de/besuch");
+  await page.getByRole("link", { name: "Gruppenführung anfragen" }).first().click();
+  await expect(page).toHaveURL(/\/de\/formular\/gruppenfuehrung-anfragen\/\d+$/);
+}
+
+test("the form's code loads when the visitor enters the form, not with the page", async ({ page, baseURL, context }) => {
+  await giveConsent(context, baseURL!);
+  await openForm(page);
+  const url = page.url();
+  const scripts = collectScripts(page);
+  await page.goto(url, { waitUntil: "networkidle" });
+  const before = await Promise.all(scripts.splice(0));
+  expect(before.length).toBeGreaterThan(0);
+  expect(before.filter((body) => body.includes(FORM_CODE))).toEqual([]);
+
+  const name = page.getByLabel("Name", { exact: false }).first();
+  await name.focus();
+  await expect.poll(async () => (await Promise.all(scripts)).some((body) => body.includes(FORM_CODE))).toBe(true);
+});
+
+test("Enter pressed before the form's code has arrived sends nothing to the address bar; the form checks once it runs and keeps the text", async ({ page, baseURL, context }) => {
+  await giveConsent(context, baseURL!);
+  await openForm(page);
+  const url = page.url();
+  // The form's code held back until the visitor has typed and pressed Enter.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const scripts = collectScripts(page);
+  await page.goto(url, { waitUntil: "networkidle" });
+  await Promise.all(scripts);
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const name = page.getByLabel("Name", { exact: false }).first();
+  await name.focus();
+  await page.keyboard.type("Ada Lovelace");
+  await page.keyboard.press("Enter");
+  release();
+  // Once the form runs, the held-back sending is checked: the required fields left empty are named.
+  await expect(page.getByText(/Bitte korrigieren Sie die \d+ markierten Felder\./)).toBeVisible();
+  expect(page.url()).toBe(url);
+  await expect(name).toHaveValue("Ada Lovelace");
+  await expect(page.getByText("Dieses Feld ist ein Pflichtfeld!").first()).toBeVisible();
+});
