@@ -1,4 +1,5 @@
 import { berlinClock, SITE_TIME_ZONE } from "./berlin-clock";
+import { dateTimeFormat } from "./intl-formats";
 
 /*
  * The site's one date module. The museum's days and times are Berlin's (000 §9), whatever the
@@ -103,11 +104,11 @@ const instantOf = (value: Date | string) => new Date(typeof value === "string" &
 
 /** A date in Berlin in one of the site's styles. */
 export const formatDate = (value: Date | string, lang: "de" | "en", style: DateStyle): string =>
-  new Intl.DateTimeFormat(INTL_LOCALES[lang], { timeZone: SITE_TIME_ZONE, ...DATE_STYLES[style] }).format(instantOf(value));
+  dateTimeFormat(INTL_LOCALES[lang], { timeZone: SITE_TIME_ZONE, ...DATE_STYLES[style] }).format(instantOf(value));
 
 /** A time of day in Berlin, "19:30 Uhr" / "19:30" unless another style is asked for. */
 export function formatTime(value: Date | string, lang: "de" | "en", style: TimeStyle = "uhr"): string {
-  const time = new Intl.DateTimeFormat("de-DE", { timeZone: SITE_TIME_ZONE, hour: "2-digit", minute: "2-digit", ...(style === "seconds" ? { second: "2-digit" } : {}) })
+  const time = dateTimeFormat("de-DE", { timeZone: SITE_TIME_ZONE, hour: "2-digit", minute: "2-digit", ...(style === "seconds" ? { second: "2-digit" } : {}) })
     .format(new Date(value));
   return style === "uhr" && lang === "de" ? `${time} Uhr` : time;
 }
@@ -121,7 +122,7 @@ export { berlinClock } from "./berlin-clock";
 /** A day's heading, e.g. "Freitag, 14. März 2025" / "Friday, 14 March 2025" (the day itself, no zone shift). */
 export function formatDay(isoDay: string, lang: "de" | "en"): string {
   const [year, month, day] = parts(isoDay);
-  return new Intl.DateTimeFormat(INTL_LOCALES[lang], { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" })
+  return dateTimeFormat(INTL_LOCALES[lang], { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" })
     .format(new Date(Date.UTC(year, month - 1, day)));
 }
 

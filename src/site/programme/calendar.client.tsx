@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import useSWR from "swr";
 import type { Calendar } from "@schemas/api/options";
 import { urlToIsoDay } from "@schemas/rules/dates";
+import { dateTimeFormat } from "@schemas/rules/intl-formats";
 import type { Locale } from "@schemas/rules/localized";
 import { nextFocusDay } from "./calendar-keys";
 import { fill, type EventListTexts } from "./list-texts";
@@ -47,9 +48,9 @@ export function EventCalendar({ lang, texts, selected, today, filterQuery, onSel
   const days = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
   const lead = (first.getUTCDay() + 6) % 7; // Monday first
   const locale = lang === "de" ? "de-DE" : "en-GB";
-  const title = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(first);
+  const title = dateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(first);
   const weekdays = Array.from({ length: 7 }, (_, index) =>
-    new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1 + index))));
+    dateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1 + index))));
   const shift = (delta: number) => {
     const next = new Date(Date.UTC(year, monthNumber - 1 + delta, 1));
     setMonth(`${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}`);
@@ -82,7 +83,7 @@ export function EventCalendar({ lang, texts, selected, today, filterQuery, onSel
   while (cells.length % 7) cells.push(null);
   const weeks = Array.from({ length: cells.length / 7 }, (_, index) => cells.slice(index * 7, index * 7 + 7));
   const weekdayNames = Array.from({ length: 7 }, (_, index) =>
-    new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1 + index))));
+    dateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1 + index))));
 
   return (
     <div className={styles.calendar}>
@@ -104,7 +105,7 @@ export function EventCalendar({ lang, texts, selected, today, filterQuery, onSel
                 if (!day) return <td key={`empty-${index}`} />;
                 const entry = byDay.get(day);
                 const dayNumber = Number(day.slice(8));
-                const label = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" })
+                const label = dateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" })
                   .format(new Date(Date.UTC(year, monthNumber - 1, dayNumber)));
                 return (
                   <td key={day}>

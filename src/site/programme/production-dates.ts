@@ -1,8 +1,9 @@
+import { dateTimeFormat } from "@schemas/rules/intl-formats";
 import type { Locale } from "@schemas/rules/localized";
 
 const format = (isoDay: string, lang: Locale) => {
   const [year, month, day] = isoDay.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" })
+  return dateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" })
     .format(new Date(Date.UTC(year, month - 1, day)));
 };
 
