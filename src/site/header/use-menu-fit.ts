@@ -41,7 +41,8 @@ export function useMenuFit(header: RefObject<HTMLElement | null>) {
     for (const child of inner.children) observer.observe(child);
     const list = menu.firstElementChild;
     if (list) observer.observe(list);
-    update();
+    // No measuring here: the observer reports each element's first size itself, after the
+    // browser's own layout, where reading sizes forces no extra one during hydration.
     return () => observer.disconnect();
   }, [header]);
 }

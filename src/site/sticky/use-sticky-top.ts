@@ -53,7 +53,7 @@ export function useStickyTop(header: RefObject<HTMLElement | null>, scrolled: bo
     const observer = new ResizeObserver(update);
     observer.observe(bar);
     for (const part of stickyTopParts(document)) observer.observe(part);
-    update();
+    // The observer's first report of each size measures, after the browser's own layout.
     return () => observer.disconnect();
   }, [header, scrolled, pathname]);
 
