@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { giveConsent } from "./helpers/consent";
+import { collectScripts } from "./helpers/scripts";
 
 // A site form's code (react-hook-form, then zod) loads when the visitor first uses the form
 // (src/site/forms/site-form-slot.client.tsx): reading the page costs nothing, and what the
@@ -7,15 +8,6 @@ import { giveConsent } from "./helpers/consent";
 
 // One of react-hook-form's option names, which minifying keeps.
 const FORM_CODE = "shouldUnregister";
-
-/** The bodies of the scripts the page has loaded so far. */
-function collectScripts(page: Page): Promise<string>[] {
-  const bodies: Promise<string>[] = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "script") bodies.push(response.text().catch(() => ""));
-  });
-  return bodies;
-}
 
 async function openForm(page: Page) {
   await page.goto("/de/besuch");
@@ -60,6 +52,8 @@ test("Enter pressed before the form's code has arrived sends nothing to the addr
   // Once the form runs, the held-back sending is checked: the required fields left empty are named.
   await expect(page.getByText(/Bitte korrigieren Sie die \d+ markierten Felder\./)).toBeVisible();
   expect(page.url()).toBe(url);
+  // The name typed before the code arrived counts: it is kept and not taken for a missing one.
   await expect(name).toHaveValue("Ada Lovelace");
+  await expect(name).not.toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("Dieses Feld ist ein Pflichtfeld!").first()).toBeVisible();
 });

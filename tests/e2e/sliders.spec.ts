@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { giveConsent } from "./helpers/consent";
+import { collectScripts } from "./helpers/scripts";
 
 // Swiper loads when the first slider on a page comes near the screen (src/site/load-when-visible):
 // the home page's slider, below its first screen, costs nothing until the visitor scrolls to it,
@@ -12,15 +13,6 @@ const CASES = [
 
 // One of Swiper's option names, which minifying keeps.
 const SWIPER_CODE = "containerModifierClass";
-
-/** The bodies of the scripts a page loads until the network is idle. */
-function collectScripts(page: Page): Promise<string>[] {
-  const bodies: Promise<string>[] = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "script") bodies.push(response.text().catch(() => ""));
-  });
-  return bodies;
-}
 
 for (const { lang, label, previous, next } of CASES) {
   test(`${lang}: the home page's slider loads Swiper when scrolled to, then moves by its buttons`, async ({ browser, baseURL }) => {
