@@ -2,9 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { PageSettings } from "@schemas/api/editor";
 import { createPageSchema, updatePageSchema } from "@schemas/entities/page";
 import { findFieldMeta } from "@/editor/form/item-schema";
-import { editUrl, missingLanguages } from "@/editor/settings/page-languages";
 import {
-  changedSettings, childFieldOf, childPath, settingsFormValues, TRANSLATION_FIELDS,
+  changedSettings, childFieldOf, childPath, editUrl, missingLanguages, settingsFormValues, TRANSLATION_FIELDS,
 } from "@/editor/settings/settings-values";
 import { childPageSchema } from "@/editor/settings/child-page-form";
 
