@@ -1,29 +1,32 @@
 "use client";
-import { useEffect, type ComponentType, type RefObject } from "react";
-import { deferredPart } from "./deferred-part";
+import { Suspense, useEffect, useMemo, useRef, type ComponentType } from "react";
+import { once, useDeferredPart } from "./deferred-part";
+import styles from "./deferred-part.module.css";
 
 /** How far ahead of the screen the code starts loading, so it is ready when the part scrolls in. */
 const AHEAD = "200px 0px";
-
-function useNearScreen(box: RefObject<HTMLDivElement | null>, release: () => void) {
-  useEffect(() => {
-    const target = box.current?.firstElementChild;
-    if (!target) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      release();
-    }, { rootMargin: AHEAD });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [box, release]);
-  return null;
-}
 
 /**
  * A client component whose code loads when its server-rendered HTML comes near the screen, for
  * parts that pages often hold below the first screen (a slider).
  */
 export function loadWhenVisible<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
-  return deferredPart(load, useNearScreen);
+  const loadOnce = once(load);
+  return function LoadWhenVisible(props: Props) {
+    const box = useRef<HTMLDivElement>(null);
+    const { Loaded, release } = useDeferredPart(loadOnce);
+    useEffect(() => {
+      const target = box.current?.firstElementChild ?? box.current;
+      if (!target) return;
+      const observer = new IntersectionObserver((entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        release();
+      }, { rootMargin: AHEAD });
+      observer.observe(target);
+      return () => observer.disconnect();
+    }, [release]);
+    const part = useMemo(() => <Suspense><Loaded {...props} /></Suspense>, [Loaded, props]);
+    return <div ref={box} className={styles.box}>{part}</div>;
+  };
 }
