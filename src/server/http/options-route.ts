@@ -2,7 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { cachedFilterOptions } from "../services/cached-reads";
 import type { OptionList } from "../services/filter-options";
-import { requestLang } from "../site/request-lang";
+import { languageVary, requestLang } from "../site/request-lang";
 import { handler } from "./handler";
 
 /**
@@ -13,6 +13,6 @@ export const optionsRoute = (list: OptionList) =>
   handler(async (request) => {
     const lang = requestLang(request);
     return NextResponse.json(await cachedFilterOptions(list, lang), {
-      headers: { "Cache-Control": "public, max-age=300", Vary: "Accept-Language" },
+      headers: { "Cache-Control": "public, max-age=300", ...languageVary(request) },
     });
   });

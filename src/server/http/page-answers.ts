@@ -7,13 +7,17 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
  * its router, the proxy, the cache handler's file reads and an ETag hash of the whole HTML on
  * every hit: several times what the same bytes cost as a static file. Here an answer Next.js
  * gave from its page cache (x-nextjs-cache: HIT, shared Cache-Control, no Set-Cookie) is kept
- * as it went out, headers and (possibly compressed) body, and sent again as it is.
+ * as it went out, headers and (possibly compressed) body, and sent again as it is. So is a
+ * route handler's answer that lets shared caches keep it (public lists such as the events API,
+ * with an s-maxage): this server is such a cache, in front of Next.js's per-request work
+ * (routing, parsing, serialising, compressing), which costs more than the remembered read.
  *
  * It stays what Next.js would answer because:
  * - only requests the proxy (src/proxy.ts) answers alike for every visitor are served: GET
  *   without a session cookie (edit mode and `?v=` previews need one), without the router's
  *   RSC headers, without conditional or range headers; the key is the whole URL with its
- *   query and the Accept-Encoding (the body may be compressed for it);
+ *   query and the Accept-Encoding (the body may be compressed for it), and an answer that
+ *   varies by any other request header (Vary: Accept-Language) is not kept;
  * - every write that revalidates pages, the settings (offline switch) or the redirect list
  *   clears it at once, on every instance (forgetEverywhere("page-answers"), process-caches.ts),
  *   and an answer whose rendering started before such a clear is not kept;
@@ -32,6 +36,8 @@ const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
 const SESSION_COOKIE = /(?:^|;)\s*sessionid=/;
 /** Request headers that make Next.js answer something else than the page's HTML, or a 304/206. */
 const DIFFERENT_ANSWER = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "next-url", "if-none-match", "if-modified-since", "range"];
+/** What a kept answer may vary by: the key's Accept-Encoding, and the headers of requests never served from memory. */
+const VARY_KEPT = new Set(["accept-encoding", ...DIFFERENT_ANSWER]);
 /** Per connection or per request: never replayed. HSTS depends on the request's scheme (scripts/server.ts). */
 const NOT_KEPT = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "strict-transport-security"]);
 
@@ -112,10 +118,24 @@ function sharedMaxAgeMs(cacheControl: unknown): number | null {
   return seconds === undefined ? null : Number(seconds) * 1000;
 }
 
-/** The headers to send again when the answer came from Next.js's page cache, else null. */
+/**
+ * Whether an answer may be kept, by the headers it starts with: a page from Next.js's page
+ * cache (MISS and STALE ones were rendered for this request), or a route handler's answer (no
+ * x-nextjs-cache) that shared caches may keep.
+ */
+function keepableStart(response: ServerResponse): boolean {
+  if (response.statusCode !== 200) return false;
+  const cache = response.getHeader("x-nextjs-cache");
+  return cache === "HIT" || (cache === undefined && sharedMaxAgeMs(response.getHeader("cache-control")) !== null);
+}
+
+const variesOnlyByKept = (vary: unknown) =>
+  vary === undefined || String(vary).split(",").every((name) => VARY_KEPT.has(name.trim().toLowerCase()));
+
+/** The headers to send again when the answer may be kept, else null. */
 function keptHeaders(response: ServerResponse): OutgoingHttpHeaders | null {
   const headers = response.getHeaders();
-  if (response.statusCode !== 200 || headers["x-nextjs-cache"] !== "HIT" || headers["set-cookie"] !== undefined) return null;
+  if (!keepableStart(response) || headers["set-cookie"] !== undefined || !variesOnlyByKept(headers.vary)) return null;
   if (sharedMaxAgeMs(headers["cache-control"]) === null) return null;
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !NOT_KEPT.has(name)));
 }
@@ -138,9 +158,9 @@ export function keepAnswer(key: string, response: ServerResponse, now = () => Da
   let keepable = true;
   const collect = (chunk: unknown, encoding: unknown) => {
     if (!keepable || chunk === undefined || chunk === null || typeof chunk === "function") return;
-    // The headers are final by the first byte: anything but a page-cache hit (a media file, an
-    // API answer) is not held in memory while it goes out.
-    if (size === 0 && (response.statusCode !== 200 || response.getHeader("x-nextjs-cache") !== "HIT")) {
+    // The headers are final by the first byte: anything else (a media file, a private answer)
+    // is not held in memory while it goes out.
+    if (size === 0 && !keepableStart(response)) {
       keepable = false;
       return;
     }

@@ -38,5 +38,9 @@ export function pagedResponse<T>(request: NextRequest, input: PageInput<T>): Pag
   };
 }
 
-/** Public lists may be cached briefly by browsers and CDNs; availability changes with sales. */
-export const LIST_CACHE_HEADERS = { "Cache-Control": "public, max-age=30, stale-while-revalidate=60" } as const;
+/**
+ * Public lists may be cached briefly by browsers, and for less by shared caches (a CDN, and
+ * the server's own memory of answers, page-answers.ts, which every write clears): availability
+ * also changes as held seats run out, without a write.
+ */
+export const LIST_CACHE_HEADERS = { "Cache-Control": "public, max-age=30, s-maxage=10, stale-while-revalidate=60" } as const;

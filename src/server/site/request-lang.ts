@@ -34,3 +34,13 @@ export function requestLang(request: NextRequest): Locale {
   const { lang } = parseQuery(request, langQuerySchema);
   return lang ?? preferredLocale(request.headers.get("accept-language")) ?? DEFAULT_LOCALE;
 }
+
+/**
+ * The Vary header of an answer in the request's language: Accept-Language only when that
+ * header chose it (neither the path's prefix nor ?lang= did), so that shared caches keep one
+ * answer per URL otherwise.
+ */
+export function languageVary(request: NextRequest): { Vary?: string } {
+  const chosenByHeader = !pathLocale(request.nextUrl.pathname) && !request.nextUrl.searchParams.has("lang");
+  return chosenByHeader ? { Vary: "Accept-Language" } : {};
+}

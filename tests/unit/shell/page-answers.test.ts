@@ -106,6 +106,23 @@ describe("cached pages answered from memory", () => {
     expect(rendered).toBe(2);
   });
 
+  it("keeps a route handler's answer that shared caches may keep, not one they may not", async () => {
+    const LIST = { "content-type": "application/json", "cache-control": "public, max-age=30, s-maxage=10" };
+    answer = { status: 200, headers: LIST, body: "[1]" };
+    rendered = 0;
+    await get("/de/api/events/");
+    expect(await (await get("/de/api/events/")).text()).toBe("[1]");
+    expect(rendered).toBe(1);
+    for (const headers of [{ "cache-control": "public, max-age=60" }, { vary: "Accept-Language" }, { "set-cookie": "csrftoken=x" }]) {
+      answer = { status: 200, headers: { ...LIST, ...headers }, body: "[2]" };
+      rendered = 0;
+      await get("/api/events/");
+      await get("/api/events/");
+      expect(rendered, JSON.stringify(headers)).toBe(2);
+      forgetPageAnswers();
+    }
+  });
+
   it("keeps each query apart", async () => {
     page("<p>Kalender</p>");
     await get("/de/kalender");

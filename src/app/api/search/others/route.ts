@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { SEARCH_CATEGORIES, searchPartQuerySchema } from "@schemas/api/search";
 import { handler, parseQuery } from "@/server/http/handler";
 import { searchResponse } from "@/server/http/search-response";
-import { requestLang } from "@/server/site/request-lang";
+import { languageVary, requestLang } from "@/server/site/request-lang";
 
 const OTHERS = SEARCH_CATEGORIES.filter((category) => category !== "events");
 
@@ -11,6 +11,6 @@ export const GET = handler(async (request) => {
   const lang = requestLang(request);
   const { q, page, page_size } = parseQuery(request, searchPartQuerySchema);
   return NextResponse.json(await searchResponse(request, { lang, q, page, pageSize: page_size, categories: OTHERS }), {
-    headers: { Vary: "Accept-Language" },
+    headers: languageVary(request),
   });
 });
