@@ -12,10 +12,13 @@ export interface RouteClientModules {
   modules: string[];
   /** The chunk files those modules are in ("/_next/static/chunks/…"). */
   chunks: string[];
+  /** The styles the route's pages carry (inlined into their HTML, next.config.ts). */
+  css: string;
 }
 
 interface Manifest {
   clientModules: Record<string, { chunks: string[] }>;
+  entryCSSFiles: Record<string, { content?: string }[]>;
 }
 
 function* manifestFiles(dir: string): Generator<string> {
@@ -40,7 +43,8 @@ export function readClientManifests(dist = distDir()): RouteClientModules[] | nu
     const route = path.relative(appDir, path.dirname(file));
     const modules = Object.keys(manifest.clientModules).map((key) => key.split("#")[0]!);
     const chunks = Object.values(manifest.clientModules).flatMap((entry) => entry.chunks).filter((chunk) => chunk.endsWith(".js"));
-    result.push({ route, modules: [...new Set(modules)], chunks: [...new Set(chunks)] });
+    const css = Object.values(manifest.entryCSSFiles).flat().map((file) => file.content ?? "").join("\n");
+    result.push({ route, modules: [...new Set(modules)], chunks: [...new Set(chunks)], css });
   }
   return result;
 }
@@ -71,3 +75,33 @@ export function editOnlyChunks(manifests: RouteClientModules[]): string[] {
   const visitor = new Set(manifests.filter((entry) => !isEditorArea(entry.route)).flatMap((entry) => entry.chunks));
   return edit.chunks.filter((chunk) => !visitor.has(chunk));
 }
+
+function* moduleCssFiles(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) yield* moduleCssFiles(full);
+    else if (name.endsWith(".module.css")) yield full;
+  }
+}
+
+const classNames = (css: string) => new Set([...css.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map((match) => match[1]!));
+
+/**
+ * Class names only the editor's CSS modules declare (no visitor-side module has one alike):
+ * the build writes each as "<file hash>_<name>", so a page's styles that hold such a class
+ * hold editor styles.
+ */
+export function editorOnlyClassNames(root = process.cwd()): Set<string> {
+  const editor = new Set<string>();
+  const others = new Set<string>();
+  for (const folder of ["src", "modules"]) {
+    for (const file of moduleCssFiles(path.join(root, folder))) {
+      const target = isEditorSource(file) ? editor : others;
+      for (const name of classNames(readFileSync(file, "utf8"))) target.add(name);
+    }
+  }
+  return new Set([...editor].filter((name) => !others.has(name)));
+}
+
+/** The CSS-module class names in built styles ("AbC12x_moduleBar" → "moduleBar"). */
+export const builtClassNames = (css: string) => new Set([...css.matchAll(/\.[A-Za-z0-9-]{6}_([A-Za-z_][\w-]*)/g)].map((match) => match[1]!));

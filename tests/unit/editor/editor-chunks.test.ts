@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chunkCode, EDIT_ROUTE, editOnlyChunks, hasEditorMarker, isEditorArea, isEditorSource, readClientManifests } from "../../helpers/editor-chunks";
+import { builtClassNames, chunkCode, EDIT_ROUTE, editOnlyChunks, editorOnlyClassNames, hasEditorMarker, isEditorArea, isEditorSource, readClientManifests } from "../../helpers/editor-chunks";
 
 // Reads the production build (NEXT_DIST_DIR or .next); without one there is nothing to check.
 const manifests = readClientManifests();
@@ -18,6 +18,16 @@ describe.skipIf(!manifests)("no editor code for visitors (production build)", ()
 
   it("no other route's client modules come from src/editor", () => {
     const offenders = visitorRoutes.flatMap((entry) => entry.modules.filter(isEditorSource).map((file) => `${entry.route}: ${file}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it("no visitor route's pages carry the editor's styles", () => {
+    const editorOnly = editorOnlyClassNames();
+    const edit = all.find((entry) => entry.route === EDIT_ROUTE);
+    // The edit route carries them, so their absence elsewhere means something.
+    expect([...builtClassNames(edit?.css ?? "")].filter((name) => editorOnly.has(name)).length).toBeGreaterThan(10);
+    const offenders = visitorRoutes.flatMap((entry) =>
+      [...builtClassNames(entry.css)].filter((name) => editorOnly.has(name)).map((name) => `${entry.route}: .${name}`));
     expect(offenders).toEqual([]);
   });
 
