@@ -117,7 +117,7 @@ async function measureAt(size: number, port: number, seconds: number, postgres?:
 }
 
 function report(label: string, scale: number, small: Results, large: Results) {
-  console.log(`\n${label}: scale 1 → scale ${scale} (production build, ${CONCURRENCY} concurrent clients; services: in-process, uncached)`);
+  console.log(`\n${label}: scale 1 → scale ${scale} (production build, ${CONCURRENCY} concurrent clients; the HTTP answers come from the server's memory after a first ask, as a visitor finds them, until a write or 10 s; services: in-process, uncached, what an ask the memory cannot answer costs)`);
   console.log(row("GET /{lang}/api/events/", small.http.events, large.http.events, TARGETS.eventsP95));
   console.log(row("GET /api/search/autocomplete/", small.http.suggest, large.http.suggest, TARGETS.suggestP95));
   console.log(row("service listEvents (one page)", small.services.list, large.services.list));
