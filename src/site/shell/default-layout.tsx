@@ -10,6 +10,8 @@ import { StickyNavigation } from "../sticky/sticky-navigation";
 import { EventOverlay } from "../overlay/event-overlay";
 import { Behaviours, BrowserNotices } from "../behaviours/behaviours";
 import { PageTransition } from "../behaviours/page-transition.client";
+import { NavigationSkeleton } from "../skeletons/navigation-skeleton.client";
+import { loadingTexts } from "../skeletons/loading-texts";
 import { AccessibilityNav } from "./accessibility-nav";
 
 /**
@@ -31,7 +33,9 @@ export async function DefaultLayout({ lang, nonce, children }: { lang: Locale; n
       <SiteHeader lang={lang} navigation={navigation} settings={settings} />
       <EventOverlay lang={lang} showButton={settings.design.sticky_overlay_button} />
       <main id="main-content" tabIndex={-1}>
-        <PageTransition>{children}</PageTransition>
+        <NavigationSkeleton texts={loadingTexts()}>
+          <PageTransition>{children}</PageTransition>
+        </NavigationSkeleton>
       </main>
       <SiteFooter lang={lang} navigation={navigation} settings={settings} />
       <StickyNavigation lang={lang} />

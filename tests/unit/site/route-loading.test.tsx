@@ -1,51 +1,41 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
-import HomeOrPageLoading from "@/app/[lang]/(site)/[[...slug]]/loading";
-import TeamLoading from "@/app/[lang]/(site)/team/loading";
-import StoriesLoading from "@/app/[lang]/(site)/stories/loading";
-import VenueLoading from "@/app/[lang]/(site)/venues/[slug]/[id]/loading";
-import SeriesLoading from "@/app/[lang]/(site)/series/[slug]/[id]/loading";
-import CalendarLoading from "@/app/[lang]/(site)/kalender/loading";
-
-// The loading UI learns the language and the page from the route, as in the browser.
-const route = vi.hoisted(() => ({ params: { lang: "de" } as { lang: string; slug?: string[] } }));
-vi.mock("next/navigation", () => ({ useParams: () => route.params }));
+import { RouteLoading } from "@/site/skeletons/route-loading";
+import { routeSkeleton } from "@/site/skeletons/route-skeleton";
 
 /** All the text a skeleton holds: no fake content, only its status line. */
 const textOf = (html: string) => html.replace(/<[^>]+>/g, "");
 
 describe("loading skeletons of the visitor routes", () => {
-  beforeEach(() => { route.params = { lang: "de" }; });
-
-  it("show the home page's hero shape at the language root and a page's header and text elsewhere", () => {
-    route.params = { lang: "en" };
-    const home = renderToString(<HomeOrPageLoading />);
-    expect(home).toContain('data-route-loading="home"');
-    expect(home).toContain('data-skeleton="home"');
-    route.params = { lang: "en", slug: ["visit"] };
-    const page = renderToString(<HomeOrPageLoading />);
-    expect(page).toContain('data-route-loading="detail"');
-  });
-
-  it("give ensemble and magazine a card list, venue and series a detail page, the calendar event rows", () => {
-    expect(renderToString(<TeamLoading />)).toContain('data-skeleton="list"');
-    expect(renderToString(<StoriesLoading />)).toContain('data-skeleton="list"');
-    expect(renderToString(<VenueLoading />)).toContain('data-skeleton="detail"');
-    expect(renderToString(<SeriesLoading />)).toContain('data-skeleton="detail"');
-    expect(renderToString(<CalendarLoading />)).toContain('data-skeleton="events"');
-  });
-
-  it("hold no text but a status line 'Wird geladen' or 'Loading', mark the area busy and hide the shapes", () => {
-    for (const [lang, text] of [["de", "Wird geladen …"], ["en", "Loading …"]] as const) {
-      route.params = { lang, slug: ["x"] };
-      const html = renderToString(<TeamLoading />);
-      expect(html).toMatch(new RegExp(`<p role="status" class="visually-hidden">${text}</p>`));
-      expect(html).toContain('aria-busy="true"');
-      expect(html.match(/aria-hidden="true"/g)?.length).toBe(2);
-      expect(textOf(html)).toBe(text);
+  it("give the home page its hero shape, CMS and legal pages, events, people, articles, venues and series a detail page", () => {
+    expect(routeSkeleton("/en")).toEqual({ shape: "home", lang: "en" });
+    for (const path of ["/de/besuch/anfahrt", "/de/impressum", "/de/kalender/fuehrung/12", "/en/team/anna/3", "/de/stories/ein-fluss/1", "/de/venues/halle/2", "/de/series/reihe/4"]) {
+      expect(routeSkeleton(path), path).toEqual({ shape: "detail", lang: path.slice(1, 3) });
     }
+  });
+
+  it("give the ensemble and the magazine (its categories and tags too) a card list, the calendar event rows", () => {
+    for (const path of ["/de/team", "/en/stories", "/de/stories/categories/musik/2", "/de/stories/tags", "/de/stories/tags/kunst/5"]) {
+      expect(routeSkeleton(path)?.shape, path).toBe("list");
+    }
+    expect(routeSkeleton("/de/kalender")?.shape).toBe("events");
+  });
+
+  it("give none where the page shows its own placeholders or lies outside the languages", () => {
+    for (const path of ["/de/programme", "/de/formular/gruppe/3", "/de/search", "/de/user/login", "/webshop/", "/dashboard"]) {
+      expect(routeSkeleton(path), path).toBeNull();
+    }
+  });
+
+  it("hold no text but a status line, mark the area busy and hide the shapes; only the home page has no page header", () => {
+    const html = renderToString(<RouteLoading shape="list" text="Wird geladen …" />);
+    expect(html).toMatch(/<p role="status" class="visually-hidden">Wird geladen …<\/p>/);
+    expect(html).toContain('aria-busy="true"');
+    expect(html.match(/aria-hidden="true"/g)?.length).toBe(2);
+    expect(textOf(html)).toBe("Wird geladen …");
+    expect(renderToString(<RouteLoading shape="home" text="Loading …" />).match(/aria-hidden="true"/g)?.length).toBe(1);
   });
 
   it("stop the shimmer for visitors who ask for reduced motion", () => {

@@ -1,7 +1,0 @@
-import { RouteLoading } from "@/site/skeletons/route-loading.client";
-import { loadingTexts } from "@/site/skeletons/loading-texts";
-
-/** While the event calendar loads: its layout's shape, no content (000 §2). */
-export default function Loading() {
-  return <RouteLoading variant="events" texts={loadingTexts()} />;
-}
