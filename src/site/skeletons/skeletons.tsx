@@ -3,7 +3,7 @@ import styles from "./skeletons.module.css";
 /**
  * Loading skeletons (000 §2, 001 §2): the shapes of lists, detail pages, forms and the user
  * area before their content arrives. Decorative only (aria-hidden): the page's heading and
- * sentence say what is coming, or, in a route's loading UI, its status line (route-loading.client.tsx).
+ * sentence say what is coming, or, in a route's loading UI, its status line (route-loading.tsx).
  */
 export type SkeletonVariant = "list" | "detail" | "form" | "search" | "profile" | "home" | "events";
 
