@@ -1,4 +1,4 @@
-/** What the progress bar needs to know about a click on a link. */
+/** What the progress bar and the loading skeleton need to know about a click on a link. */
 export interface LinkClick {
   href: string;
   target: string;
@@ -24,4 +24,17 @@ export function isClientNavigation(click: LinkClick, current: string): boolean {
   }
   if (next.origin !== here.origin) return false;
   return next.pathname !== here.pathname || next.search !== here.search;
+}
+
+/** The click on a link an event landed on, or null when it landed off links. */
+export function linkClickOf(event: MouseEvent): LinkClick | null {
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement)) return null;
+  return {
+    href: link.href,
+    target: link.target,
+    download: link.hasAttribute("download"),
+    button: event.button,
+    modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
+  };
 }

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
 import { PROGRESS } from "./constants";
-import { isClientNavigation } from "./navigation-click";
+import { isClientNavigation, linkClickOf } from "./navigation-click";
 import styles from "./behaviours.module.css";
 
 type State = "idle" | "running" | "done";
@@ -31,16 +31,8 @@ export function ProgressBar() {
     };
     // Capture phase: next/link prevents the default in its own handler, before a bubbling listener.
     const onClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-      if (!(link instanceof HTMLAnchorElement)) return;
-      const click = {
-        href: link.href,
-        target: link.target,
-        download: link.hasAttribute("download"),
-        button: event.button,
-        modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
-      };
-      if (isClientNavigation(click, location.href)) start();
+      const click = linkClickOf(event);
+      if (click && isClientNavigation(click, location.href)) start();
     };
     // Fragment navigations fire popstate too (a click on "#anchor", back over one); only a
     // change of path or query loads a page.

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
 import type { Localized } from "@schemas/rules/localized";
 import { PROGRESS } from "../behaviours/constants";
-import { isClientNavigation } from "../behaviours/navigation-click";
+import { isClientNavigation, linkClickOf } from "../behaviours/navigation-click";
 import { RouteLoading } from "./route-loading";
 import { routeSkeleton } from "./route-skeleton";
 
@@ -33,14 +33,13 @@ export function NavigationSkeleton({ texts, children }: { texts: Localized<strin
   useEffect(() => {
     let show: ReturnType<typeof setTimeout> | undefined;
     let giveUp: ReturnType<typeof setTimeout> | undefined;
-    // Capture phase, as the progress bar: next/link handles the click before a bubbling listener.
+    // Capture phase, as the progress bar: no handler further in can keep the click from it.
     const onClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-      if (!(link instanceof HTMLAnchorElement) || document.body.classList.contains("edit-mode")) return;
-      const click = { href: link.href, target: link.target, download: link.hasAttribute("download"), button: event.button, modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey };
+      const click = linkClickOf(event);
+      if (!click || !isClientNavigation(click, location.href) || document.body.classList.contains("edit-mode")) return;
       // Only to another path: a new query (a list's next page) is shown by the list itself.
-      const path = new URL(link.href).pathname;
-      const target = isClientNavigation(click, location.href) && path !== location.pathname ? routeSkeleton(path) : null;
+      const path = new URL(click.href).pathname;
+      const target = path !== location.pathname ? routeSkeleton(path) : null;
       if (!target) return;
       const from = current.current;
       clearTimeout(show);
