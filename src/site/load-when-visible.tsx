@@ -16,7 +16,12 @@ export function loadWhenVisible<Props extends object>(load: () => Promise<Compon
     const box = useRef<HTMLDivElement>(null);
     const { Loaded, release } = useDeferredPart(loadOnce);
     useEffect(() => {
-      const target = box.current?.firstElementChild ?? box.current;
+      // The box has no box of its own (display: contents): its first element is the part. Until
+      // React shows the part's server HTML, which it may send after the rest of the page, that
+      // element is React's placeholder (a <template>, never on screen): then the part's place
+      // is the element around the box.
+      const first = box.current?.firstElementChild;
+      const target = first && !(first instanceof HTMLTemplateElement) ? first : box.current?.parentElement;
       if (!target) return;
       const observer = new IntersectionObserver((entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
