@@ -9,6 +9,7 @@ import { writeClipboard } from "../clipboard/use-clipboard";
 import { scaleText } from "../clipboard/texts";
 import { useModuleView } from "./use-module-view";
 import { DragHandle } from "../dnd/drag-handle";
+import { BarIcon } from "../header/bar-icon";
 import { moduleDndId } from "../dnd/ids";
 import { useIsInsertTarget } from "../insert/use-insert-target";
 import styles from "../editor.module.css";
@@ -30,6 +31,9 @@ export const EditorModule = memo(function EditorModule({ module, drop }: Props) 
   const view = useModuleView(module.id);
   const selected = useIsInsertTarget(module.id);
   const label = moduleDefinition(module.type).label[lang];
+  const copyName = scaleText(lang, "copy_module", { label });
+  const editName = editorText(lang, "edit_module", { label });
+  const deleteName = editorText(lang, "delete_module", { label });
   const copy = () => {
     if (writeClipboard({ kind: "module", module })) announce(scaleText(lang, "copied_module", { label }));
   };
@@ -38,9 +42,9 @@ export const EditorModule = memo(function EditorModule({ module, drop }: Props) 
       <div className={styles.moduleBar}>
         <DragHandle dndId={moduleDndId(module.id)} label={editorText(lang, "move_module", { label })} />
         <span className={styles.moduleLabel}>{label}</span>
-        <button type="button" className={styles.small} onClick={copy} aria-label={scaleText(lang, "copy_module", { label })}>⧉</button>
-        <button type="button" className={styles.small} onClick={() => openModal({ moduleId: module.id })} aria-label={editorText(lang, "edit_module", { label })}>✎</button>
-        <button type="button" className={styles.small} onClick={() => void run({ type: "remove-module", id: module.id }).catch(() => undefined)} aria-label={editorText(lang, "delete_module", { label })}>✕</button>
+        <button type="button" className={styles.small} onClick={copy} aria-label={copyName} title={copyName}><BarIcon name="copy" /></button>
+        <button type="button" className={styles.small} onClick={() => openModal({ moduleId: module.id })} aria-label={editName} title={editName}><BarIcon name="edit" /></button>
+        <button type="button" className={styles.small} onClick={() => void run({ type: "remove-module", id: module.id }).catch(() => undefined)} aria-label={deleteName} title={deleteName}><BarIcon name="remove" /></button>
       </div>
       {view ?? <p className={styles.card}>{label} · {editorText(lang, "not_rendered")}</p>}
     </div>
