@@ -23,6 +23,8 @@ describe("hero_media render", () => {
     expect(html).toMatch(/<h2[^>]*>Frühjahr im Museum<\/h2>/);
     expect(html).not.toContain("<h1");
     expect(html).toContain('fetchPriority="high"');
+    // Preloaded from the head: inside <picture> the browser would find it only in the body.
+    expect(html).toMatch(/<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="[^"]*\.avif 480w/);
     expect(html).toContain('<source src="/media/hero-loop.mp4" type="video/mp4"/>');
     expect(html).toMatch(/<video[^>]*muted/);
     expect(html).toContain(">Play video</button>");

@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { IMAGE_WIDTHS } from "@schemas/rules/image-sizes";
 import type { ImageValue } from "@schemas/rules/image";
 
@@ -22,6 +23,10 @@ const srcSet = (image: ImageValue, format: string) =>
 export function Picture({ image, sizes, className, priority = false }: Props) {
   const widths = widthsFor(image);
   const fallback = widths[widths.length - 1];
+  // A <picture>'s image is not preloaded by React on its own: the browser would find it only
+  // in the body, after the head's styles and scripts. The first source every browser we
+  // support takes is AVIF.
+  if (priority) preload(`${image.src}-${fallback}.avif`, { as: "image", type: "image/avif", imageSrcSet: srcSet(image, "avif"), imageSizes: sizes, fetchPriority: "high" });
   return (
     <picture className={className}>
       <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />
