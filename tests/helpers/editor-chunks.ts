@@ -21,11 +21,12 @@ interface Manifest {
   entryCSSFiles: Record<string, { content?: string }[]>;
 }
 
-function* manifestFiles(dir: string): Generator<string> {
+/** The files below `dir` whose name passes `wanted`. */
+function* filesBelow(dir: string, wanted: (name: string) => boolean): Generator<string> {
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) yield* manifestFiles(full);
-    else if (name === "page_client-reference-manifest.js") yield full;
+    if (statSync(full).isDirectory()) yield* filesBelow(full, wanted);
+    else if (wanted(name)) yield full;
   }
 }
 
@@ -35,7 +36,7 @@ export function readClientManifests(dist = distDir()): RouteClientModules[] | nu
   const appDir = path.join(dist, "server", "app");
   if (!existsSync(appDir)) return null;
   const result: RouteClientModules[] = [];
-  for (const file of manifestFiles(appDir)) {
+  for (const file of filesBelow(appDir, (name) => name === "page_client-reference-manifest.js")) {
     const source = readFileSync(file, "utf8");
     // The file assigns one JSON object: globalThis.__RSC_MANIFEST["/route/page"] = {…};
     const json = source.slice(source.indexOf("\"] = ") + 5).trim().replace(/;$/, "");
@@ -76,14 +77,6 @@ export function editOnlyChunks(manifests: RouteClientModules[]): string[] {
   return edit.chunks.filter((chunk) => !visitor.has(chunk));
 }
 
-function* moduleCssFiles(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) yield* moduleCssFiles(full);
-    else if (name.endsWith(".module.css")) yield full;
-  }
-}
-
 const classNames = (css: string) => new Set([...css.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map((match) => match[1]!));
 
 /**
@@ -95,7 +88,7 @@ export function editorOnlyClassNames(root = process.cwd()): Set<string> {
   const editor = new Set<string>();
   const others = new Set<string>();
   for (const folder of ["src", "modules"]) {
-    for (const file of moduleCssFiles(path.join(root, folder))) {
+    for (const file of filesBelow(path.join(root, folder), (name) => name.endsWith(".module.css"))) {
       const target = isEditorSource(file) ? editor : others;
       for (const name of classNames(readFileSync(file, "utf8"))) target.add(name);
     }

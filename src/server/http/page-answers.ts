@@ -119,14 +119,14 @@ function sharedMaxAgeMs(cacheControl: unknown): number | null {
 }
 
 /**
- * Whether an answer may be kept, by the headers it starts with: a page from Next.js's page
- * cache (MISS and STALE ones were rendered for this request), or a route handler's answer (no
- * x-nextjs-cache) that shared caches may keep.
+ * Whether an answer may be kept, by the headers it starts with: one that shared caches may
+ * keep, and either a page from Next.js's page cache (MISS and STALE ones were rendered for this
+ * request) or a route handler's answer (no x-nextjs-cache).
  */
 function keepableStart(response: ServerResponse): boolean {
   if (response.statusCode !== 200) return false;
   const cache = response.getHeader("x-nextjs-cache");
-  return cache === "HIT" || (cache === undefined && sharedMaxAgeMs(response.getHeader("cache-control")) !== null);
+  return (cache === "HIT" || cache === undefined) && sharedMaxAgeMs(response.getHeader("cache-control")) !== null;
 }
 
 const variesOnlyByKept = (vary: unknown) =>
@@ -136,7 +136,6 @@ const variesOnlyByKept = (vary: unknown) =>
 function keptHeaders(response: ServerResponse): OutgoingHttpHeaders | null {
   const headers = response.getHeaders();
   if (!keepableStart(response) || headers["set-cookie"] !== undefined || !variesOnlyByKept(headers.vary)) return null;
-  if (sharedMaxAgeMs(headers["cache-control"]) === null) return null;
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !NOT_KEPT.has(name)));
 }
 

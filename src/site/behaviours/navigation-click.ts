@@ -27,7 +27,7 @@ export function isClientNavigation(click: LinkClick, current: string): boolean {
 }
 
 /** The click on a link an event landed on, or null when it landed off links. */
-export function linkClickOf(event: MouseEvent): LinkClick | null {
+function linkClickOf(event: MouseEvent): LinkClick | null {
   const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
   if (!(link instanceof HTMLAnchorElement)) return null;
   return {
@@ -37,4 +37,18 @@ export function linkClickOf(event: MouseEvent): LinkClick | null {
     button: event.button,
     modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
   };
+}
+
+/**
+ * Calls `start` with the target URL of every click that starts a client navigation; returns
+ * the unsubscribe. Capture phase: next/link prevents the default in its own handler, so a
+ * bubbling listener could not tell its clicks from others.
+ */
+export function onNavigationClick(start: (target: URL) => void): () => void {
+  const onClick = (event: MouseEvent) => {
+    const click = linkClickOf(event);
+    if (click && isClientNavigation(click, location.href)) start(new URL(click.href, location.href));
+  };
+  document.addEventListener("click", onClick, true);
+  return () => document.removeEventListener("click", onClick, true);
 }

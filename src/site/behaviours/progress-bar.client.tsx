@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
 import { PROGRESS } from "./constants";
-import { isClientNavigation, linkClickOf } from "./navigation-click";
+import { onNavigationClick } from "./navigation-click";
 import styles from "./behaviours.module.css";
 
 type State = "idle" | "running" | "done";
@@ -29,20 +29,15 @@ export function ProgressBar() {
         setState("running");
       }, PROGRESS.throttleMs);
     };
-    // Capture phase: next/link prevents the default in its own handler, before a bubbling listener.
-    const onClick = (event: MouseEvent) => {
-      const click = linkClickOf(event);
-      if (click && isClientNavigation(click, location.href)) start();
-    };
     // Fragment navigations fire popstate too (a click on "#anchor", back over one); only a
     // change of path or query loads a page.
     const onPopState = () => {
       if (location.pathname + location.search !== shown.current) start();
     };
-    document.addEventListener("click", onClick, true);
+    const stopClicks = onNavigationClick(start);
     window.addEventListener("popstate", onPopState);
     return () => {
-      document.removeEventListener("click", onClick, true);
+      stopClicks();
       window.removeEventListener("popstate", onPopState);
       clearTimeout(pending.current);
     };

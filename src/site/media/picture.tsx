@@ -23,13 +23,14 @@ const srcSet = (image: ImageValue, format: string) =>
 export function Picture({ image, sizes, className, priority = false }: Props) {
   const widths = widthsFor(image);
   const fallback = widths[widths.length - 1];
+  const avif = srcSet(image, "avif");
   // A <picture>'s image is not preloaded by React on its own: the browser would find it only
   // in the body, after the head's styles and scripts. The first source every browser we
   // support takes is AVIF.
-  if (priority) preload(`${image.src}-${fallback}.avif`, { as: "image", type: "image/avif", imageSrcSet: srcSet(image, "avif"), imageSizes: sizes, fetchPriority: "high" });
+  if (priority) preload(`${image.src}-${fallback}.avif`, { as: "image", type: "image/avif", imageSrcSet: avif, imageSizes: sizes, fetchPriority: "high" });
   return (
     <picture className={className}>
-      <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
       <img
         src={`${image.src}-${fallback}.jpg`}

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
 import type { Localized } from "@schemas/rules/localized";
 import { PROGRESS } from "../behaviours/constants";
-import { isClientNavigation, linkClickOf } from "../behaviours/navigation-click";
+import { onNavigationClick } from "../behaviours/navigation-click";
 import { RouteLoading } from "./route-loading";
 import { routeSkeleton } from "./route-skeleton";
 
@@ -33,13 +33,9 @@ export function NavigationSkeleton({ texts, children }: { texts: Localized<strin
   useEffect(() => {
     let show: ReturnType<typeof setTimeout> | undefined;
     let giveUp: ReturnType<typeof setTimeout> | undefined;
-    // Capture phase, as the progress bar: no handler further in can keep the click from it.
-    const onClick = (event: MouseEvent) => {
-      const click = linkClickOf(event);
-      if (!click || !isClientNavigation(click, location.href) || document.body.classList.contains("edit-mode")) return;
+    const stopClicks = onNavigationClick(({ pathname: path }) => {
       // Only to another path: a new query (a list's next page) is shown by the list itself.
-      const path = new URL(click.href).pathname;
-      const target = path !== location.pathname ? routeSkeleton(path) : null;
+      const target = path !== location.pathname && !document.body.classList.contains("edit-mode") ? routeSkeleton(path) : null;
       if (!target) return;
       const from = current.current;
       clearTimeout(show);
@@ -48,10 +44,9 @@ export function NavigationSkeleton({ texts, children }: { texts: Localized<strin
         if (current.current === from) setPending({ ...target, from });
       }, PROGRESS.throttleMs);
       giveUp = setTimeout(() => setPending(null), 2 * PROGRESS.durationMs);
-    };
-    document.addEventListener("click", onClick, true);
+    });
     return () => {
-      document.removeEventListener("click", onClick, true);
+      stopClicks();
       clearTimeout(show);
       clearTimeout(giveUp);
     };
