@@ -6,4 +6,14 @@ const useRedis = Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== "p
 
 const { default: Handler } = useRedis ? await import("./redis-cache-handler.mjs") : await import("./isr-cache-handler.mjs");
 
-export default Handler;
+/**
+ * Tells the app once Next.js has applied a write's tag revalidations (src/server/revalidate.ts
+ * registers what then happens): Next.js applies them only after the write's answer has gone
+ * out, and until then this cache still answers the old pages.
+ */
+export default class PageCacheHandler extends Handler {
+  async revalidateTag(...args) {
+    await super.revalidateTag(...args);
+    globalThis.__museumTagsRevalidated?.();
+  }
+}

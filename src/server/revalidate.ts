@@ -2,6 +2,11 @@ import "server-only";
 import { revalidateTag } from "next/cache";
 import { forgetEverywhere } from "./site/process-caches";
 
+declare global {
+  // Called by the page cache handler (src/server/page-cache-handler.mjs), outside the bundles.
+  var __museumTagsRevalidated: (() => void) | undefined;
+}
+
 /**
  * Expire cached reads and pages under these tags after a write. `expire: 0` rather than the
  * stale-while-revalidate "max": an editor who saves, and a visitor right after, must see the
@@ -17,3 +22,11 @@ export function revalidate(...tags: string[]): void {
   if (!process.env.NEXT_RUNTIME) return;
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
 }
+
+// Next.js applies a route handler's tag revalidations after its answer has gone out (as
+// work to wait for, not before answering). A visitor's request in between still gets the old
+// page from the page cache as a hit, and the HTTP server would keep that answer in memory
+// for seconds after the clear above: the page an editor had just published went on showing
+// what it replaced. So the kept answers go again, here and on every instance, once the page
+// cache has applied the revalidations; an answer that started before is not kept either.
+globalThis.__museumTagsRevalidated = () => forgetEverywhere("page-answers");

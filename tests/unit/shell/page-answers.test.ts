@@ -1,10 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { nodeFs } from "next/dist/server/lib/node-fs-methods";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ANSWER_TTL_MS, answerFromMemory, forgetPageAnswers } from "@/server/http/page-answers";
 import { revalidate } from "@/server/revalidate";
 import { forgetEverywhere } from "@/server/site/process-caches";
+import PageCacheHandler from "@/server/page-cache-handler.mjs";
 
 /** What the stand-in for Next.js answers next, and how often it was asked. */
 let answer: { status: number; headers: Record<string, string>; body: string; gzip?: boolean; wait?: Promise<void> };
@@ -31,7 +36,13 @@ async function next(_request: IncomingMessage, response: ServerResponse) {
 let server: Server;
 let base: string;
 
+const cacheRoot = mkdtempSync(path.join(tmpdir(), "museum-page-answers-"));
+/** The page cache handler as Next.js makes it (its file-system kind: no REDIS_URL here). */
+const cacheContext = { fs: nodeFs, serverDistDir: path.join(cacheRoot, "build", "server"), flushToDisk: true, revalidatedTags: [], _requestHeaders: {} };
+
 beforeAll(async () => {
+  vi.stubEnv("DATA_DIR", path.join(cacheRoot, "data"));
+  vi.stubEnv("DATABASE_URL", "");
   // As scripts/server.ts: HSTS per request, then memory, then Next.js.
   server = createServer((request, response) => {
     if (request.headers["x-forwarded-proto"] === "https") response.setHeader("Strict-Transport-Security", "max-age=1");
@@ -41,7 +52,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  vi.unstubAllEnvs();
+  rmSync(cacheRoot, { recursive: true, force: true });
+});
 afterEach(() => {
   forgetPageAnswers();
   vi.restoreAllMocks();
@@ -153,6 +168,18 @@ describe("cached pages answered from memory", () => {
     await (await pending).text();
     answer = { ...answer, body: "<p>neu</p>", wait: undefined };
     expect(await (await get("/de/impressum")).text()).toBe("<p>neu</p>");
+  });
+
+  it("forgets again once the page cache has applied the write's revalidations", async () => {
+    // Next.js applies them after the write has answered: a visitor in between still gets the
+    // old page as a hit from its page cache, and that answer is kept.
+    page("<p>alt</p>");
+    revalidate("pages");
+    await get("/de/impressum");
+    await new PageCacheHandler(cacheContext).revalidateTag(["pages"]);
+    answer.body = "<p>neu</p>";
+    expect(await (await get("/de/impressum")).text()).toBe("<p>neu</p>");
+    expect(rendered).toBe(2);
   });
 
   it("asks Next.js again once an answer is older than its lifetime", async () => {
