@@ -16,6 +16,7 @@ import type { Database } from "@/server/db/open";
 import { ensureFirstEditor } from "@/server/auth/accounts";
 import { createPage } from "@/server/content/pages";
 import { replaceSections } from "@/server/content/sections";
+import { publishInTx } from "@/server/content/publish";
 import { acceptAllConsent, CONSENT_COOKIE, serializeConsent } from "@/site/consent/consent-cookie";
 import { startBenchServer } from "./server";
 
@@ -43,15 +44,19 @@ export function bigPage(modules: number, prefix = "bench"): SectionInput[] {
 const OPEN_TARGETS = [[100, 500], [300, 1000], [600, 2000]] as const;
 const openSlug = (modules: number) => `editor-open-${modules}`;
 
-async function seedPage(database: Database, slug: string, modules: number, prefix?: string) {
+/** A page of `modules` modules, published when `published` (a visitor then sees them all). */
+async function seedPage(database: Database, slug: string, modules: number, { prefix, published = false }: { prefix?: string; published?: boolean } = {}) {
   const id = await createPage(database.db, { is_online: true, translations: { de: { path: slug, title: "Editor-Benchmark" }, en: { path: slug, title: "Editor benchmark" } } });
-  await replaceSections(database.db, { content_type: "cms.page", object_id: id, lang: "de", sections: bigPage(modules, prefix) });
+  const owner = { content_type: "cms.page", object_id: id } as const;
+  await replaceSections(database.db, { ...owner, lang: "de", sections: bigPage(modules, prefix) });
+  if (published) await database.db.transaction((tx) => publishInTx(tx, owner, null));
 }
 
 async function seedBigPage(database: Database, modules: number) {
   await ensureFirstEditor(database.db, { EDITOR_EMAIL: EDITOR.email, EDITOR_PASSWORD: EDITOR.password }, () => undefined);
   await seedPage(database, SLUG, modules);
-  for (const [size] of OPEN_TARGETS) await seedPage(database, openSlug(size), size, openSlug(size));
+  // Published: the visitor's opening beside the editor's reads the same modules.
+  for (const [size] of OPEN_TARGETS) await seedPage(database, openSlug(size), size, { prefix: openSlug(size), published: true });
 }
 
 /**
