@@ -108,11 +108,15 @@ for (const lang of ["de", "en"] as const) {
     await text.getByRole("textbox", { name: t.text, exact: true }).click();
     await page.keyboard.type("Ein Absatz.");
     await saveForm(page, t, text);
+    // Each module added by click takes the focus once its form is gone; the next choice waits
+    // for that, or the late focus would choose the module just added instead.
+    await expect(halves.locator("[data-module-type=text] [data-drag-handle]")).toBeFocused();
     await halves.getByRole("group", { name: `${t.column} 2` }).click();
     await toolbarButton(page, t, t.image).click();
     const image = newModule(page, t, t.image);
     await libraryImage(page, t, image);
     await saveForm(page, t, image);
+    await expect(halves.locator("[data-module-type=image] [data-drag-handle]")).toBeFocused();
 
     // By keyboard: the text's handle chooses it, Alt+T goes to the toolbar, Enter adds after it.
     await halves.getByRole("button", { name: `${t.move}${t.text}` }).focus();
