@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { cookieManager, giveConsent } from "./helpers/consent";
+import { cookieManager, giveConsent, reopenFromFooter } from "./helpers/consent";
 
 const TEXT = {
   de: { manager: "Cookie-Einstellungen", home: "/de" },
@@ -45,9 +45,8 @@ for (const lang of ["de", "en"] as const) {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(TEXT[lang].home);
     const opener = page.getByRole("contentinfo").getByRole("button", { name: TEXT[lang].manager });
-    await opener.click();
     const dialog = manager(page, lang);
-    await expect(dialog).toBeVisible();
+    await reopenFromFooter(opener, dialog);
     expect(await stopsOutside(page, "dialog", 30)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();

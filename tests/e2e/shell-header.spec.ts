@@ -9,7 +9,7 @@ import { CART_CHANGE_EVENT } from "@/site/cart/cart-cookies";
 import { site as de } from "@/i18n/resources/de/site";
 import { site as en } from "@/i18n/resources/en/site";
 import { axeViolations } from "./helpers/axe";
-import { giveConsent } from "./helpers/consent";
+import { giveConsent, reopenFromFooter } from "./helpers/consent";
 
 const TEXT = { de, en } as const;
 const LANGS = ["de", "en"] as const;
@@ -100,13 +100,7 @@ test("the shell's APIs answer with and without the trailing slash", async ({ req
 test("the footer's cookie settings reopen the cookie manager", async ({ page }) => {
   await page.goto("/en");
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  // A press before the page has hydrated does nothing, as for a visitor on a slow machine, who
-  // presses again.
-  const dialog = page.getByRole("dialog", { name: "Cookie settings" });
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await page.getByRole("contentinfo").getByRole("button", { name: TEXT.en.footer.cookie_settings }).click({ timeout: 2_000 });
-    await expect(dialog).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  await reopenFromFooter(page.getByRole("contentinfo").getByRole("button", { name: TEXT.en.footer.cookie_settings }), page.getByRole("dialog", { name: "Cookie settings" }));
 });
 
 test("desktop menu by mouse: one dropdown at a time, closed by a click outside", async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { EARLY_ATTRIBUTE } from "@/site/consent/visibility";
 import { acceptAllConsent, CONSENT_COOKIE, serializeConsent, type Consent } from "@/site/consent/consent-cookie";
 
@@ -16,3 +16,14 @@ export async function giveConsent(context: BrowserContext, baseURL: string, cons
  * page's inline code shows it sooner, inert and not modal, before its buttons work.
  */
 export const cookieManager = (page: Page, name: string) => page.getByRole("dialog", { name }).and(page.locator(`:not([${EARLY_ATTRIBUTE}])`));
+
+/**
+ * Presses the footer's "Cookie settings" until `dialog` shows: a press before the page has
+ * hydrated does nothing, as for a visitor on a slow machine, who presses again.
+ */
+export async function reopenFromFooter(opener: Locator, dialog: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await opener.click({ timeout: 2_000 });
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
