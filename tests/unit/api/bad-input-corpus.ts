@@ -14,8 +14,9 @@ import { headlineSection, pageInput } from "../content/fixtures";
  * Every route handler, walked with the input an attacker or a broken client sends: NUL bytes,
  * lone surrogates, integers past the database's int4, huge strings, wrong types, malformed
  * JSON and percent-encoding. Any answer of 500 or more fails. Methods and path parameters come
- * from the route files, query and body field names from the OpenAPI document (plus the names
- * every list takes), so a new route or field is walked without editing this file.
+ * from the route files, query and body field names from the OpenAPI document (each route's own
+ * operation, plus the names every list takes), so a new route or field is walked without
+ * editing this file.
  */
 
 const APP = path.resolve(__dirname, "../../../src/app");
@@ -61,6 +62,8 @@ interface Route {
   catchAll: Set<string>;
   /** The URL path with the parameters' good values. */
   url: (params: Record<string, string>) => string;
+  /** The path as the OpenAPI document writes it: /{lang}/pageeditor-api/module/{id}. */
+  template: string;
 }
 
 function routeFiles(dir: string): string[] {
@@ -75,22 +78,44 @@ async function loadRoute(file: string): Promise<Route & { module: Record<string,
   const url = (values: Record<string, string>) =>
     `/${segments.map((part) => { const name = /^\[{1,2}(?:\.\.\.)?(\w+)\]{1,2}$/.exec(part)?.[1]; return name ? values[name] : part; }).join("/")}/`;
   const catchAll = new Set(segments.map((part) => /^\[{1,2}\.\.\.(\w+)\]{1,2}$/.exec(part)?.[1]).filter((name): name is string => !!name));
-  return { file, module, params, catchAll, url, methods: METHODS.filter((method) => typeof module[method] === "function") };
+  const template = `/${segments.map((part) => part.replace(/^\[{1,2}(?:\.\.\.)?(\w+)\]{1,2}$/, "{$1}")).join("/")}`;
+  return { file, module, params, catchAll, url, template, methods: METHODS.filter((method) => typeof module[method] === "function") };
 }
 
-/** Every property name in the document's request bodies and query parameters. */
-function documentedNames(document: unknown): string[] {
-  const names = new Set<string>(COMMON_QUERY);
-  const walk = (value: unknown) => {
-    if (Array.isArray(value)) return value.forEach(walk);
-    if (value === null || typeof value !== "object") return;
-    const record = value as Record<string, unknown>;
+/**
+ * The property names in `value` (request bodies and query parameters, `$ref`s followed into
+ * `document`), and whether some object there takes keys it does not name (a record).
+ */
+function namesIn(value: unknown, document: unknown): { names: Set<string>; open: boolean } {
+  const names = new Set<string>();
+  let open = false;
+  const seen = new Set<unknown>();
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (node === null || typeof node !== "object" || seen.has(node)) return;
+    seen.add(node);
+    const record = node as Record<string, unknown>;
+    if (typeof record.$ref === "string") walk(record.$ref.split("/").slice(1).reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], document));
     if (record.properties && typeof record.properties === "object") Object.keys(record.properties).forEach((name) => names.add(name));
+    if (record.additionalProperties !== undefined && record.additionalProperties !== false) open = true;
     if (record.in === "query" && typeof record.name === "string") names.add(record.name);
     Object.values(record).forEach(walk);
   };
-  walk(document);
-  return [...names];
+  walk(value);
+  return { names, open };
+}
+
+/**
+ * The names a route's method documents (its own fields), or null when the document lacks the
+ * operation or its body takes any key (then every known name is its own).
+ */
+function operationNames(document: Record<string, unknown>, template: string, method: string): string[] | null {
+  const paths = document.paths as Record<string, Record<string, Record<string, unknown>>> | undefined;
+  // The public API's paths end in a slash, the editor's do not.
+  const operation = (paths?.[template] ?? paths?.[`${template}/`])?.[method.toLowerCase()];
+  if (!operation) return null;
+  const { names, open } = namesIn([operation.parameters, operation.requestBody], document);
+  return open ? null : [...names];
 }
 
 /**
@@ -105,6 +130,7 @@ export function describeCorpus(name: TestDatabase["name"]) {
 function corpus({ open }: TestDatabase) {
   let database: Database;
   let cookies: Record<string, string>;
+  let document: Record<string, unknown>;
   let fields: string[];
   let pageId: number;
 
@@ -114,7 +140,8 @@ function corpus({ open }: TestDatabase) {
     cookies = (await editorSession(database, { role: "admin" })).cookies;
     pageId = await createPage(database.db, pageInput({ de: "korpus", en: "corpus" }));
     await replaceSections(database.db, { content_type: "cms.page", object_id: pageId, lang: "de", sections: [headlineSection("sec-a", "Korpus")] });
-    fields = documentedNames(JSON.parse(await (await openApi(editorRequest("/api/openapi.json"), undefined)).text()));
+    document = JSON.parse(await (await openApi(editorRequest("/api/openapi.json"), undefined)).text()) as Record<string, unknown>;
+    fields = [...new Set([...COMMON_QUERY, ...namesIn(document, document).names])];
     // Handlers log what they refuse; the corpus would flood the output.
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
@@ -174,8 +201,15 @@ function corpus({ open }: TestDatabase) {
           const params = { ...good, ...base.params };
           for (const [label, body] of variants(base.body(pageId))) await call(`${where} base ${label}`, handler, route.url(params), params, method, { body });
         }
+        // Each of the route's own fields alone with each bad value, and every other known name
+        // at once: a key the route does not name is dropped by its schema, and together they
+        // still reach whatever a handler reads before its schema.
+        const own = operationNames(document, route.template, method) ?? fields;
+        const others = fields.filter((name) => !own.includes(name));
         for (const bad of BAD_VALUES) {
-          for (const name of fields) await call(`${where} ${name}=${JSON.stringify(bad).slice(0, 20)}`, handler, route.url(good), good, method, { body: { [name]: bad } });
+          const label = JSON.stringify(bad).slice(0, 20);
+          for (const name of own) await call(`${where} ${name}=${label}`, handler, route.url(good), good, method, { body: { [name]: bad } });
+          if (others.length) await call(`${where} others=${label}`, handler, route.url(good), good, method, { body: Object.fromEntries(others.map((name) => [name, bad])) });
         }
       }
     }
