@@ -1,4 +1,4 @@
-import i18next, { type Resource, type i18n } from "i18next";
+import i18next, { type Resource } from "i18next";
 import type { Locale } from "@schemas/rules/localized";
 import { resources } from "./resources";
 
@@ -16,37 +16,37 @@ export type VisitorKey = { [NS in keyof Resources & string]: `${NS}:${Leaves<Res
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 export type TFunction = (key: VisitorKey, options?: Record<string, unknown>) => string;
 
-/** Past this many texts a translator's memory of them starts over. */
+/** Past this many texts a language's memory of them starts over. */
 const MADE_LIMIT = 5000;
 
 /**
- * One i18next instance per language over the given resources, made on first use, and the
- * texts it made, by language, key and values: i18next takes about 80 µs a text on this
- * project's 2-core machine, and a page asks for the same few many times (the editor four
- * names for every module: 100 ms of opening a page of 600). The values are labels, counts and
- * titles, so the set stays small.
+ * One translate function per language over the given resources, made on first use: an
+ * i18next instance and the texts it made, by key and values. i18next takes about 80 µs a text
+ * on this project's 2-core machine, and a page asks for the same few many times (the editor
+ * four names for every module: 100 ms of opening a page of 600). The values are labels,
+ * counts and titles, so the set stays small.
  */
 export function translatorFor(bundle: Resource): (lang: Locale) => Translate {
-  const instances = new Map<Locale, i18n>();
-  const made = new Map<string, string>();
+  const translators = new Map<Locale, Translate>();
   return (lang) => {
-    let instance = instances.get(lang);
-    if (!instance) {
-      instance = i18next.createInstance();
+    let translate = translators.get(lang);
+    if (!translate) {
+      const instance = i18next.createInstance();
       // Resources are bundled, so initialisation is synchronous.
       void instance.init({ lng: lang, fallbackLng: "de", resources: bundle, initAsync: false, interpolation: { escapeValue: false } });
-      instances.set(lang, instance);
+      const made = new Map<string, string>();
+      translate = (key, options) => {
+        const id = options ? `${key}\u0000${JSON.stringify(options)}` : key;
+        let text = made.get(id);
+        if (text === undefined) {
+          if (made.size >= MADE_LIMIT) made.clear();
+          made.set(id, (text = instance.t(key, options ?? {}) as string));
+        }
+        return text;
+      };
+      translators.set(lang, translate);
     }
-    const t = instance;
-    return (key, options) => {
-      const id = `${lang}\u0000${key}\u0000${options ? JSON.stringify(options) : ""}`;
-      let text = made.get(id);
-      if (text === undefined) {
-        if (made.size >= MADE_LIMIT) made.clear();
-        made.set(id, (text = t.t(key, options ?? {}) as string));
-      }
-      return text;
-    };
+    return translate;
   };
 }
 
