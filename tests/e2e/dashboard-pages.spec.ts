@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
-import { createPage, csrfOf, editorContext, publish } from "./helpers/editor-page";
+import { createPage, csrfOf, editorContext, editorHydrated, publish, reloadEditor } from "./helpers/editor-page";
 
 /** What a visitor without a session gets for a path, without following redirects. */
 async function visit(browser: Browser, path: string) {
@@ -47,12 +47,14 @@ test("an editor creates a page in the dashboard, publishes and renames it; a vis
   expect((await visit(browser, `/de/${slug}`)).status).toBe(200);
 
   // Renamed in the editor's page settings.
-  await page.reload();
+  await reloadEditor(page);
   await page.getByRole("button", { name: "Seiteneinstellungen" }).click();
   const dialog = page.getByRole("dialog", { name: "Seiteneinstellungen" });
   await dialog.getByRole("group", { name: "Deutsch" }).getByLabel("Pfad").fill(`${slug}-neu`);
   await dialog.getByRole("button", { name: "Einstellungen speichern" }).click();
+  // The moved page opens at its new address as a new document: publish once it has hydrated.
   await expect(page).toHaveURL(new RegExp(`/de/${slug}-neu\\?edit$`));
+  await editorHydrated(page);
   await publish(page);
 
   expect(await visit(browser, `/de/${slug}`)).toEqual({ status: 301, location: `/de/${slug}-neu` });

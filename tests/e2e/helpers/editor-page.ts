@@ -43,7 +43,8 @@ export async function reloadEditor(page: Page) {
   await editorHydrated(page);
 }
 
-const editorHydrated = (page: Page) => page.locator("body.edit-mode").waitFor({ state: "attached", timeout: 20_000 });
+/** Waits until the editor of the page's current document has hydrated. */
+export const editorHydrated = (page: Page) => page.locator("body.edit-mode").waitFor({ state: "attached", timeout: 20_000 });
 
 export const saved = (page: Page) => expect(page.locator("[data-alert-status=save]")).toBeVisible({ timeout: 15_000 });
 
