@@ -9,6 +9,7 @@ import next from "next";
 import { clientAddressOf, overHttps, trustedHops } from "./forwarded-for";
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "../src/server/http/security-headers";
 import { answerFromMemory } from "../src/server/http/page-answers";
+import { handleWithNotFoundPages } from "../src/server/http/not-found-answers";
 import { hasUnsafeText } from "../schemas/rules/safe-text";
 
 /**
@@ -70,7 +71,8 @@ const server = createServer((request, response) => {
   if (overHttps(request.headers["x-forwarded-proto"], "encrypted" in request.socket, hops)) response.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   // A cached visitor page Next.js has answered lately goes out from memory (page-answers.ts).
   if (answerFromMemory(request, response)) return;
-  handle(request, response).catch((error: unknown) => serverError(response, error));
+  // A page's 404 is drawn on the server, not left to the browser (not-found-answers.ts).
+  handleWithNotFoundPages(request, response, handle).catch((error: unknown) => serverError(response, error));
 });
 // Idle keep-alive connections stay open longer than the clients' and load balancers' own
 // idle timeouts (often 60 s): Node's 5 s default closes sockets a client is about to reuse,

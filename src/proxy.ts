@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { matchRoute, pathLocale, routePath } from "./i18n/routes";
+import type { Locale } from "@schemas/rules/locales";
 import { DASHBOARD_PATH, decide, hasInvalidQuery, isPageNavigation, isWebshopPath, rendersPerRequest } from "./server/http/proxy-rules";
 import { CSRF_COOKIE, csrfCookie, newCsrfToken } from "./server/http/csrf";
 import { contentSecurityPolicy, newNonce } from "./server/http/security-headers";
@@ -14,6 +15,7 @@ import { reportFailure } from "./server/observability/report";
 import { serverErrorResponse } from "./site/errors/server-error-response";
 import { SHOP_LANG_HEADER } from "./contracts/shop-lang";
 import { shopLang } from "./contracts/shop-query";
+import { NOT_FOUND_PAGE_HEADER, NOT_FOUND_RETRY_HEADER } from "./server/http/not-found-answers";
 
 /** The cookie that marks a logged-in editor or visitor (000 §6). */
 const SESSION_COOKIE = "sessionid";
@@ -40,6 +42,9 @@ export async function proxy(request: NextRequest) {
 async function route(request: NextRequest) {
   const url = request.nextUrl;
   const page = isPageNavigation(url.pathname);
+  // The HTTP server asks again for a page that answered with Next.js's empty 404 document
+  // (src/server/http/not-found-answers.ts). The webshop keeps its own layout's 404.
+  if (request.headers.has(NOT_FOUND_RETRY_HEADER) && !isWebshopPath(url.pathname)) return notFoundPage(pathLocale(url.pathname) ?? "de", url);
   const state = await getShellState();
   const decision = decide({ url, hasSession: request.cookies.has(SESSION_COOKIE), state: state.ok ? state : null });
   if (decision.kind === "offline") return offlineResponse(decision.lang, state);
@@ -48,8 +53,10 @@ async function route(request: NextRequest) {
   if (decision.kind === "not-found" && page && hasInvalidQuery(url)) {
     reportFailure("invalid_event_query", { message: "Invalid event query parameters", context: { path: url.pathname, keys: [...url.searchParams.keys()].slice(0, 20) } });
   }
-  // The table's 404 route renders the error page with its status; the address bar keeps the bad URL.
-  if (decision.kind === "not-found") return NextResponse.rewrite(new URL(routePath("404", decision.lang), url));
+  if (decision.kind === "not-found") return notFoundPage(decision.lang, url);
+  // The 404 route asked for by its own address is a 404 as well.
+  const lang = pathLocale(url.pathname);
+  if (lang && url.pathname.replace(/\/$/, "") === routePath("404", lang)) return notFoundPage(lang, url);
   // A visitor's account is logged in, but never reaches the editor or the dashboard.
   const editorArea = page && (decision.kind === "edit" || DASHBOARD_PATH.test(url.pathname));
   if (editorArea && request.cookies.has(SESSION_COOKIE) && request.cookies.get(SESSION_MARKER_COOKIE)?.value === VISITOR_MARKER) {
@@ -73,6 +80,13 @@ async function route(request: NextRequest) {
   // its token from /api/csrf/ when it needs one).
   const personal = decision.kind === "edit" || DASHBOARD_PATH.test(url.pathname);
   if (page && personal && !request.cookies.has(CSRF_COOKIE)) response.cookies.set(csrfCookie(newCsrfToken(), url.protocol === "https:"));
+  return response;
+}
+
+/** The 404 route drawn at the requested address (the address bar keeps it), with its status. */
+function notFoundPage(lang: Locale, url: URL) {
+  const response = NextResponse.rewrite(new URL(routePath("404", lang), url), { status: 404 });
+  response.headers.set(NOT_FOUND_PAGE_HEADER, "1");
   return response;
 }
 

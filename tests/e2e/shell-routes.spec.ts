@@ -216,6 +216,32 @@ test.describe("errors", () => {
     expect(log.request().headers()["x-csrftoken"]).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
+  test("every 404 page arrives drawn by the server: its language, title, message and the site's layout, readable without JavaScript", async ({ request, browser }) => {
+    const cases = [
+      { path: "/en/gibt-es-nicht", lang: "en", message: "This page could not be found" }, // no CMS page
+      { path: "/de/stories/x/2000000001", lang: "de", message: "Diese Seite konnte nicht gefunden werden" }, // no such story
+      { path: "/de/kalender?date=99-99-2026", lang: "de", message: "Diese Seite konnte nicht gefunden werden" }, // the proxy's table
+      { path: "/xx/yy", lang: "de", message: "Diese Seite konnte nicht gefunden werden" }, // outside both languages
+    ];
+    for (const { path, lang, message } of cases) {
+      const response = await get(request, path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()["cache-control"], path).toContain("no-store");
+      const html = await response.text();
+      expect(html, path).toContain(`<html lang="${lang}">`);
+      expect(html, path).toContain(`<title>${message} | `);
+      expect(html, path).toMatch(new RegExp(`<h1[^>]*>${message}</h1>`));
+      expect(html, path).toContain("<footer");
+    }
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    expect((await page.goto("/en/gibt-es-nicht"))?.status()).toBe(404);
+    await expect(page).toHaveURL(/\/en\/gibt-es-nicht$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page could not be found");
+    await expect(page.getByRole("main").getByRole("link", { name: "Back to the start page" })).toHaveAttribute("href", "/en");
+    await context.close();
+  });
+
   test("the error log refuses a call without the CSRF header", async ({ request }) => {
     const response = await request.post("/api/dashboard-error-log/", { data: { url: "/de/x" } });
     expect(response.status()).toBe(403);

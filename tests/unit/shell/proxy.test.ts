@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
+import { NOT_FOUND_PAGE_HEADER, NOT_FOUND_RETRY_HEADER } from "@/server/http/not-found-answers";
 import { invalidateShellState, type ShellState } from "@/server/site/shell-state";
 
 /** Put a state into the process cache, as a database read would, so the proxy runs without one. */
@@ -117,6 +118,23 @@ describe("proxy", () => {
     cache(online());
     const response = await proxy(request("/en/kalender?date=32-01-2026"));
     expect(response.headers.get("x-middleware-rewrite")).toBe("http://museum.test/en/404");
+    expect(response.status).toBe(404);
+  });
+
+  it("answers the 404 route with its status, also asked for by its own address or again by the HTTP server", async () => {
+    cache(online());
+    const again = (path: string) => proxy(request(path, {}, { [NOT_FOUND_RETRY_HEADER]: "1" }));
+    for (const [response, rewrite] of [
+      [await proxy(request("/de/404")), "http://museum.test/de/404"],
+      [await again("/en/gibt-es-nicht"), "http://museum.test/en/404"],
+      [await again("/xx/yy"), "http://museum.test/de/404"],
+    ] as const) {
+      expect(response.status, rewrite).toBe(404);
+      expect(response.headers.get("x-middleware-rewrite"), rewrite).toBe(rewrite);
+      expect(response.headers.get(NOT_FOUND_PAGE_HEADER), rewrite).toBe("1");
+    }
+    // The webshop's own layout draws its 404; the proxy lets that request through.
+    expect((await again("/webshop/gibt-es-nicht")).headers.get("x-middleware-rewrite")).toBeNull();
   });
 
   it("gives pages rendered per request a policy with a fresh nonce, the same for the browser and the render", async () => {
