@@ -1,7 +1,9 @@
-import { mkdir } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { copyFile, link, mkdir, mkdtemp, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
 import sharp from "sharp";
-import type { ImageValue } from "@schemas/rules/image";
-import { derivativeWidths, writeDerivatives } from "@/server/media/derivatives";
+import { IMAGE_FORMATS, type ImageValue } from "@schemas/rules/image";
+import { derivativeWidths, ENCODERS, writeDerivatives } from "@/server/media/derivatives";
 import { folderMediaStore } from "@/server/media/storage";
 import type { Locale, Localized } from "@schemas/rules/localized";
 import { ARTWORKS, LOGOS, MOTIF_WORDS, PALETTES } from "./content/artworks";
@@ -66,7 +68,48 @@ export function imageValue(image: SeedImage, lang: Locale): ImageValue {
 /** The widths derived for an image: every standard width up to its own (src/server/media). */
 export { derivativeWidths };
 
+/**
+ * Rendered images kept between seeds (SEED_IMAGE_CACHE, by default in node_modules/.cache):
+ * every test and benchmark server seeds a new data folder, and encoding the artworks (AVIF,
+ * WebP and JPEG at every width) is most of a seed's CPU time. An image's files are kept under
+ * a hash of all they are made of, so a changed drawing, width or encoder setting, or another
+ * sharp, makes new files instead of reusing old ones.
+ */
+const imageCache = () => path.resolve(process.env.SEED_IMAGE_CACHE ?? path.join("node_modules", ".cache", "museum-seed-images"));
+
+const cacheKey = (image: SeedImage) =>
+  createHash("sha256").update(JSON.stringify([image.svg, image.width, derivativeWidths(image), IMAGE_FORMATS, ENCODERS, sharp.versions])).digest("hex").slice(0, 32);
+
+const exists = async (file: string) => (await stat(file).catch(() => null))?.isFile() ?? false;
+
+/** Put the kept files into `dir` (a hard link where both are on one disk); answers how many were missing there. */
+async function placeKept(kept: string, dir: string, names: string[]): Promise<number> {
+  let placed = 0;
+  for (const name of names) {
+    const target = path.join(dir, name);
+    if (await exists(target)) continue;
+    await link(path.join(kept, name), target).catch(() => copyFile(path.join(kept, name), target));
+    placed++;
+  }
+  return placed;
+}
+
+/** Keep an image's rendered files for the next seed. Whoever finishes first keeps them; a cache that cannot be written is simply not used. */
+async function keepRendered(dir: string, kept: string, names: string[]): Promise<void> {
+  try {
+    await mkdir(path.dirname(kept), { recursive: true });
+    const staging = await mkdtemp(`${kept}.tmp-`);
+    for (const name of names) await copyFile(path.join(dir, name), path.join(staging, name));
+    await rename(staging, kept).catch(() => rm(staging, { recursive: true, force: true }));
+  } catch {
+    // Read-only or full: the next seed renders again.
+  }
+}
+
 async function renderOne(image: SeedImage, dir: string): Promise<number> {
+  const names = derivativeWidths(image).flatMap((width) => IMAGE_FORMATS.map((format) => `${image.name}-${width}.${format}`));
+  const kept = path.join(imageCache(), cacheKey(image));
+  if ((await Promise.all(names.map((name) => exists(path.join(kept, name))))).every(Boolean)) return placeKept(kept, dir, names);
   // Rasterise the SVG once at full size (only when a file is missing), then scale it down.
   const { written } = await writeDerivatives({
     store: folderMediaStore(dir),
@@ -75,6 +118,7 @@ async function renderOne(image: SeedImage, dir: string): Promise<number> {
     keepExisting: true,
     source: () => sharp(Buffer.from(image.svg)).png().toBuffer(),
   });
+  await keepRendered(dir, kept, names);
   return written;
 }
 

@@ -17,10 +17,16 @@ export const derivativeWidths = (image: { width: number }): number[] => {
 };
 
 /** Encoder settings per format: small files at a quality where artworks still look right. */
+export const ENCODERS = {
+  avif: { quality: 50, effort: 2 },
+  webp: { quality: 76 },
+  jpg: { quality: 80, mozjpeg: true },
+} as const satisfies Record<ImageFormat, object>;
+
 export function encode(image: Sharp, format: ImageFormat): Sharp {
-  if (format === "avif") return image.avif({ quality: 50, effort: 2 });
-  if (format === "webp") return image.webp({ quality: 76 });
-  return image.jpeg({ quality: 80, mozjpeg: true });
+  if (format === "avif") return image.avif(ENCODERS.avif);
+  if (format === "webp") return image.webp(ENCODERS.webp);
+  return image.jpeg(ENCODERS.jpg);
 }
 
 export interface DerivativeJob {
