@@ -49,7 +49,12 @@ const hops = trustedHops(process.env.TRUST_PROXY);
 // next({ conf }) alone does not prevent that (measured: the library is still mapped).
 const { config } = JSON.parse(readFileSync(path.join(process.env.NEXT_DIST_DIR ?? ".next", "required-server-files.json"), "utf8")) as { config: unknown };
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
-const app = next({ dev: false, port, hostname });
+// Next.js writes a loopback address as "localhost" in the proxy's URLs (NextURL) but compares a
+// rewrite's origin with the hostname it was given: given 127.0.0.1, every rewrite (edit mode,
+// the 404 page) would look like another site's and be proxied over HTTP to "localhost". So it
+// gets a loopback address by that name; the server still listens where HOSTNAME says.
+const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\])$/;
+const app = next({ dev: false, port, hostname: LOOPBACK.test(hostname) ? "localhost" : hostname });
 await app.prepare();
 const handle = app.getRequestHandler();
 
