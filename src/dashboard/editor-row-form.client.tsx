@@ -8,6 +8,7 @@ import { dashboardCall } from "./dashboard-call";
 import { dashboardText } from "./text";
 import { userAdminText } from "./user-admin-text";
 import styles from "./dashboard.module.css";
+import { useHydrated } from "./use-hydrated";
 
 interface Props { lang: Locale; id: number; username: string; role: UserRole; isActive: boolean }
 
@@ -16,6 +17,7 @@ interface Props { lang: Locale; id: number; username: string; role: UserRole; is
  * own account, the last admin) are shown under the row and announced.
  */
 export function EditorRowForm({ lang, id: accountId, username, role, isActive }: Props) {
+  const hydrated = useHydrated();
   const id = useId();
   const router = useRouter();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -46,7 +48,7 @@ export function EditorRowForm({ lang, id: accountId, username, role, isActive }:
         <input type="checkbox" name="is_active" defaultChecked={isActive} aria-invalid={errors.is_active ? true : undefined} />{" "}
         <span className="visually-hidden">{username}: </span>{dashboardText(lang, "col_active")}
       </label>
-      <button type="submit" className={styles.secondary} disabled={busy} aria-label={userAdminText(lang, "save_of", { name: username })}>
+      <button type="submit" className={styles.secondary} disabled={busy || !hydrated} aria-label={userAdminText(lang, "save_of", { name: username })}>
         {dashboardText(lang, busy ? "saving" : "save")}
       </button>
       {message && <span id={`${id}-error`} className={styles.fieldError}>{message}</span>}

@@ -11,6 +11,7 @@ import { CREATE_SCHEMAS, withDerivedSlugs, type CreatableKey } from "@schemas/en
 import { entityText } from "./entity-text";
 import { dashboardText } from "./text";
 import styles from "./dashboard.module.css";
+import { useHydrated } from "./use-hydrated";
 
 interface Props {
   lang: Locale;
@@ -27,6 +28,7 @@ const SLUG_HELP = { slug: l("Leer lassen: wird aus dem Namen gebildet.", "Leave 
  * messages land on their fields, the first is focused), and a created entry opens its change page.
  */
 export function EntityCreateForm({ lang, entityKey, defaults }: Props) {
+  const hydrated = useHydrated();
   const schema = CREATE_SCHEMAS[entityKey];
   // A blank slug is derived, on the server as here, so a field check never asks for one.
   const check = moduleResolver(schema, lang);
@@ -64,7 +66,7 @@ export function EntityCreateForm({ lang, entityKey, defaults }: Props) {
     <form onSubmit={(event) => void submit(event)} className={styles.form} noValidate aria-describedby="entity-create-status">
       <EntityFields lang={lang} fields={fields} form={form} />
       <div className={styles.bar}>
-        <button type="submit" className={styles.button} disabled={busy}>{entityText(lang, busy ? "creating" : "create")}</button>
+        <button type="submit" className={styles.button} disabled={busy || !hydrated}>{entityText(lang, busy ? "creating" : "create")}</button>
         <p id="entity-create-status" role="status" className={styles.error}>
           {status}
           {form.formState.errors.root?.message && ` ${form.formState.errors.root.message}`}

@@ -9,6 +9,7 @@ import { acceptsNull } from "@schemas/rules/field-shape";
 import { saveEntity, type SaveOutcome } from "./save-entity";
 import { dashboardText } from "./text";
 import styles from "./dashboard.module.css";
+import { useHydrated } from "./use-hydrated";
 
 interface Props {
   lang: Locale;
@@ -24,6 +25,7 @@ interface Props {
  * server's 400 messages land on their fields.
  */
 export function EntityForm({ lang, entityKey, id, values }: Props) {
+  const hydrated = useHydrated();
   const schema = ENTITY_SCHEMAS[entityKey];
   const form = useForm<FieldValues>({ defaultValues: values, resolver: moduleResolver(schema, lang), mode: "onTouched" });
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
@@ -53,7 +55,7 @@ export function EntityForm({ lang, entityKey, id, values }: Props) {
     <form onSubmit={submit} className={styles.form} noValidate aria-describedby="entity-form-status">
       <EntityFields lang={lang} fields={fields} form={form} />
       <div className={styles.bar}>
-        <button type="submit" className={styles.button} disabled={isSubmitting}>
+        <button type="submit" className={styles.button} disabled={isSubmitting || !hydrated}>
           {dashboardText(lang, isSubmitting ? "saving" : "save")}
         </button>
         <p id="entity-form-status" role="status" className={outcome?.kind === "saved" || outcome?.kind === "unchanged" ? styles.status : styles.error}>

@@ -9,6 +9,7 @@ import { dashboardCall } from "./dashboard-call";
 import { dashboardText } from "./text";
 import { userAdminText } from "./user-admin-text";
 import styles from "./dashboard.module.css";
+import { useHydrated } from "./use-hydrated";
 
 const NAMES = ["username", "email", "first_name", "last_name", "role"] as const;
 const TYPES: Record<(typeof NAMES)[number], string> = { username: "text", email: "email", first_name: "text", last_name: "text", role: "select" };
@@ -20,6 +21,7 @@ interface Created { account: { username: string }; password: string }
  * shown here (focus moves to it) and nowhere else; the list below refreshes around it.
  */
 export function NewEditorForm({ lang }: { lang: Locale }) {
+  const hydrated = useHydrated();
   const id = useId();
   const router = useRouter();
   const shown = useRef<HTMLElement>(null);
@@ -82,7 +84,7 @@ export function NewEditorForm({ lang }: { lang: Locale }) {
           })}
         </fieldset>
         <div className={styles.bar}>
-          <button type="submit" className={styles.button} disabled={busy}>{busy ? dashboardText(lang, "saving") : userAdminText(lang, "create_editor")}</button>
+          <button type="submit" className={styles.button} disabled={busy || !hydrated}>{busy ? dashboardText(lang, "saving") : userAdminText(lang, "create_editor")}</button>
           <p role="status" className={styles.error}>{status}{errors._root && ` ${errors._root.join(" ")}`}</p>
         </div>
       </form>

@@ -5,6 +5,7 @@ import type { FieldErrors } from "@schemas/rules/messages";
 import { dashboardCall } from "./dashboard-call";
 import { dashboardText } from "./text";
 import styles from "./dashboard.module.css";
+import { useHydrated } from "./use-hydrated";
 
 export interface ParentChoice { id: number; label: string }
 
@@ -22,6 +23,7 @@ const FIELDS = LOCALES.flatMap((code) => (["title", "path"] as const).map((key) 
  * path held by a page in the trash ...) and its 400 messages land on their fields.
  */
 export function PageCreateForm({ lang, parents }: { lang: Locale; parents: ParentChoice[] }) {
+  const hydrated = useHydrated();
   const id = useId();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState("");
@@ -83,7 +85,7 @@ export function PageCreateForm({ lang, parents }: { lang: Locale; parents: Paren
         </div>
       </fieldset>
       <div className={styles.bar}>
-        <button type="submit" className={styles.button} disabled={busy}>{dashboardText(lang, busy ? "creating" : "create_page")}</button>
+        <button type="submit" className={styles.button} disabled={busy || !hydrated}>{dashboardText(lang, busy ? "creating" : "create_page")}</button>
         <p role="status" className={styles.error}>{status}{errors._root && ` ${errors._root.join(" ")}`}</p>
       </div>
     </form>

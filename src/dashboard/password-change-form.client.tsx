@@ -8,11 +8,13 @@ import { dashboardCall } from "./dashboard-call";
 import { dashboardText } from "./text";
 import { userAdminText } from "./user-admin-text";
 import styles from "./dashboard.module.css";
+import { useHydrated } from "./use-hydrated";
 
 const NAMES = ["password", "password_confirm"] as const;
 
 /** The editor's own new password in place of the one-time password; once saved, the page opens. */
 export function PasswordChangeForm({ lang }: { lang: Locale }) {
+  const hydrated = useHydrated();
   const id = useId();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState("");
@@ -49,7 +51,7 @@ export function PasswordChangeForm({ lang }: { lang: Locale }) {
         );
       })}
       <div className={styles.bar}>
-        <button type="submit" className={styles.button} disabled={busy}>{busy ? dashboardText(lang, "saving") : userAdminText(lang, "password_save")}</button>
+        <button type="submit" className={styles.button} disabled={busy || !hydrated}>{busy ? dashboardText(lang, "saving") : userAdminText(lang, "password_save")}</button>
         <p role="status" className={styles.error}>{status}{errors._root && ` ${errors._root.join(" ")}`}</p>
       </div>
     </form>

@@ -7,6 +7,7 @@ import { fieldMetaOf } from "@schemas/rules/field-shape";
 import { dashboardCall } from "./dashboard-call";
 import { dashboardText } from "./text";
 import styles from "./dashboard.module.css";
+import { useHydrated } from "./use-hydrated";
 
 const NAMES = ["old_path", "new_path"] as const;
 
@@ -23,6 +24,7 @@ interface Props {
  * server's 400 messages (a loop, a live page's address, a taken old path) land on their fields.
  */
 export function RedirectForm({ lang, entry, listUrl }: Props) {
+  const hydrated = useHydrated();
   const id = useId();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState("");
@@ -65,7 +67,7 @@ export function RedirectForm({ lang, entry, listUrl }: Props) {
         })}
       </fieldset>
       <div className={styles.bar}>
-        <button type="submit" className={styles.button} disabled={busy}>
+        <button type="submit" className={styles.button} disabled={busy || !hydrated}>
           {dashboardText(lang, busy ? "saving" : entry ? "save" : "create_redirect")}
         </button>
         <p role="status" className={styles.error}>{status}{errors._root && ` ${errors._root.join(" ")}`}</p>

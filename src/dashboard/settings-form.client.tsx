@@ -10,9 +10,11 @@ import { dashboardText } from "./text";
 import { userAdminText } from "./user-admin-text";
 import { DESIGN_FIELDS, type DesignValues } from "./settings-fields";
 import styles from "./dashboard.module.css";
+import { useHydrated } from "./use-hydrated";
 
 /** Saves only these fields through PATCH settings; the server's messages land on their fields. */
 export function SettingsForm({ lang, values }: { lang: Locale; values: DesignValues }) {
+  const hydrated = useHydrated();
   const id = useId();
   const router = useRouter();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -66,7 +68,7 @@ export function SettingsForm({ lang, values }: { lang: Locale; values: DesignVal
         })}
       </fieldset>
       <div className={styles.bar}>
-        <button type="submit" className={styles.button} disabled={busy}>{dashboardText(lang, busy ? "saving" : "save")}</button>
+        <button type="submit" className={styles.button} disabled={busy || !hydrated}>{dashboardText(lang, busy ? "saving" : "save")}</button>
         <p role="status" className={styles.error}>{status}{errors._root && ` ${errors._root.join(" ")}`}</p>
       </div>
     </form>

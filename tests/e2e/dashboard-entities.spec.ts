@@ -135,3 +135,18 @@ test("in English: a person is created after the server asks for the last name, a
   await expect(page.getByText("No entries found.")).toBeVisible();
   await context.close();
 });
+
+test("a form's button waits for the page's scripts: pressed before, the browser would send the form itself and drop what was typed", async ({ browser, baseURL }) => {
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    await giveConsent(context, baseURL!);
+    await logIn(context);
+    const page = await context.newPage();
+    await page.goto("/en/dashboard/people/new/");
+    await expect(page.getByRole("heading", { level: 1, name: "People: new entry" })).toBeVisible();
+    const create = page.getByRole("button", { name: "Create" });
+    if (javaScriptEnabled) await expect(create).toBeEnabled();
+    else await expect(create).toBeDisabled();
+    await context.close();
+  }
+});

@@ -6,9 +6,11 @@ import { LOCALES, type Locale } from "@schemas/rules/localized";
 import { dashboardCall } from "../dashboard-call";
 import styles from "../dashboard.module.css";
 import { formsText } from "./texts";
+import { useHydrated } from "../use-hydrated";
 
 /** A small form above the forms list: title and slug per language, then on to the new form's change page. */
 export function FormCreate({ lang }: { lang: Locale }) {
+  const hydrated = useHydrated();
   const [titles, setTitles] = useState({ de: "", en: "" });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
@@ -44,7 +46,7 @@ export function FormCreate({ lang }: { lang: Locale }) {
           </label>
         );
       })}
-      <button type="submit" className={styles.button} disabled={busy}>{formsText(lang, busy ? "creating" : "create")}</button>
+      <button type="submit" className={styles.button} disabled={busy || !hydrated}>{formsText(lang, busy ? "creating" : "create")}</button>
       <p role="status" className={styles.error}>{failed ? formsText(lang, "failed") : ""}</p>
     </form>
   );

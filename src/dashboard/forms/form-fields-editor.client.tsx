@@ -7,11 +7,13 @@ import { dashboardCall } from "../dashboard-call";
 import styles from "../dashboard.module.css";
 import { emptyRow, fromRow, rowPath, toRow, type FieldRow, type StoredFieldLike } from "./field-rows";
 import { formsText } from "./texts";
+import { useHydrated } from "../use-hydrated";
 
 interface Values { fields: FieldRow[] }
 
 /** A form's fields on its change page: add, move, remove, each with its texts per language; saved as one list. */
 export function FormFieldsEditor({ lang, formId, fields: stored }: { lang: Locale; formId: number; fields: StoredFieldLike[] }) {
+  const hydrated = useHydrated();
   const form = useForm<Values>({ defaultValues: { fields: stored.map(toRow) } });
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: "fields" });
   const [status, setStatus] = useState<"saved" | "check" | "failed" | null>(null);
@@ -85,7 +87,7 @@ export function FormFieldsEditor({ lang, formId, fields: stored }: { lang: Local
       })}
       <div className={styles.bar}>
         <button type="button" className={styles.secondary} onClick={() => append(emptyRow())}>{formsText(lang, "add_field")}</button>
-        <button type="submit" className={styles.button} disabled={isSubmitting}>{formsText(lang, "save_fields")}</button>
+        <button type="submit" className={styles.button} disabled={isSubmitting || !hydrated}>{formsText(lang, "save_fields")}</button>
         <p role="status" className={status === "saved" ? styles.status : styles.error}>{status ? formsText(lang, status) : ""}</p>
       </div>
     </form>
