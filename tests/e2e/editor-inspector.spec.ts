@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
-import { createPage, csrfOf, gotoEditor, logIn, saved } from "./helpers/editor-page";
+import { createPage, csrfOf, gotoEditor, logIn, reloadEditor, saved } from "./helpers/editor-page";
 
 // The module form as an inspector beside the page on wide screens: the page's rendering of
 // the module follows the typing before anything is saved, unsaved changes are never thrown
@@ -107,7 +107,7 @@ for (const lang of ["de", "en"] as const) {
     await expect(form).toBeHidden();
     await expect(rendered).toHaveText(t.first);
     await expect(first.getByRole("button", { name: t.move })).toBeFocused();
-    await page.reload();
+    await reloadEditor(page);
     await expect(rendered).toHaveText(t.first);
 
     // Discarding for another module's form opens that one.

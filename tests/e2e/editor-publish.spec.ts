@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
-import { createPage, csrfOf, gotoEditor, logIn, mouseDrag, publish, saved } from "./helpers/editor-page";
+import { createPage, csrfOf, gotoEditor, logIn, mouseDrag, publish, reloadEditor, saved } from "./helpers/editor-page";
 
 /** A visitor's own browser: no session, its own cache of nothing. */
 async function visitorOf(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
@@ -127,7 +127,7 @@ test("a planned publication shows in the header in both languages, takes effect 
     await visitor.page.goto(`/de/${slug}`);
     return visitor.page.getByRole("heading", { level: 2, name: "Geplant" }).count();
   }, { timeout: 200_000, intervals: [5_000] }).toBe(1);
-  await page.reload();
+  await reloadEditor(page);
   await expect(page.locator("[data-publish-scheduled]")).toHaveCount(0);
 
   // Through the API, a time already past: the next read publishes it.
