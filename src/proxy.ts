@@ -54,9 +54,6 @@ async function route(request: NextRequest) {
     reportFailure("invalid_event_query", { message: "Invalid event query parameters", context: { path: url.pathname, keys: [...url.searchParams.keys()].slice(0, 20) } });
   }
   if (decision.kind === "not-found") return notFoundPage(decision.lang, url);
-  // The 404 route asked for by its own address is a 404 as well.
-  const lang = pathLocale(url.pathname);
-  if (lang && url.pathname.replace(/\/$/, "") === routePath("404", lang)) return notFoundPage(lang, url);
   // A visitor's account is logged in, but never reaches the editor or the dashboard.
   const editorArea = page && (decision.kind === "edit" || DASHBOARD_PATH.test(url.pathname));
   if (editorArea && request.cookies.has(SESSION_COOKIE) && request.cookies.get(SESSION_MARKER_COOKIE)?.value === VISITOR_MARKER) {

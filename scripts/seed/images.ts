@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import { copyFile, link, mkdir, mkdtemp, rename, rm, stat } from "node:fs/promises";
+import { copyFile, link, mkdir, mkdtemp, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { IMAGE_FORMATS, type ImageValue } from "@schemas/rules/image";
-import { derivativeWidths, ENCODERS, writeDerivatives } from "@/server/media/derivatives";
+import type { ImageValue } from "@schemas/rules/image";
+import { derivativeFiles, derivativeWidths, ENCODERS, writeDerivatives } from "@/server/media/derivatives";
 import { folderMediaStore } from "@/server/media/storage";
 import type { Locale, Localized } from "@schemas/rules/localized";
 import { ARTWORKS, LOGOS, MOTIF_WORDS, PALETTES } from "./content/artworks";
@@ -77,18 +77,17 @@ export { derivativeWidths };
  */
 const imageCache = () => path.resolve(process.env.SEED_IMAGE_CACHE ?? path.join("node_modules", ".cache", "museum-seed-images"));
 
-const cacheKey = (image: SeedImage) =>
-  createHash("sha256").update(JSON.stringify([image.svg, image.width, derivativeWidths(image), IMAGE_FORMATS, ENCODERS, sharp.versions])).digest("hex").slice(0, 32);
-
-const exists = async (file: string) => (await stat(file).catch(() => null))?.isFile() ?? false;
+/** The kept files' folder name: everything they are made of, and their names (the standard widths and formats). */
+const cacheKey = (image: SeedImage, names: string[]) =>
+  createHash("sha256").update(JSON.stringify([image.svg, names, ENCODERS, sharp.versions])).digest("hex").slice(0, 32);
 
 /** Put the kept files into `dir` (a hard link where both are on one disk); answers how many were missing there. */
 async function placeKept(kept: string, dir: string, names: string[]): Promise<number> {
+  const store = folderMediaStore(dir);
   let placed = 0;
   for (const name of names) {
-    const target = path.join(dir, name);
-    if (await exists(target)) continue;
-    await link(path.join(kept, name), target).catch(() => copyFile(path.join(kept, name), target));
+    if (await store.has(name)) continue;
+    await link(path.join(kept, name), path.join(dir, name)).catch(() => copyFile(path.join(kept, name), path.join(dir, name)));
     placed++;
   }
   return placed;
@@ -107,9 +106,10 @@ async function keepRendered(dir: string, kept: string, names: string[]): Promise
 }
 
 async function renderOne(image: SeedImage, dir: string): Promise<number> {
-  const names = derivativeWidths(image).flatMap((width) => IMAGE_FORMATS.map((format) => `${image.name}-${width}.${format}`));
-  const kept = path.join(imageCache(), cacheKey(image));
-  if ((await Promise.all(names.map((name) => exists(path.join(kept, name))))).every(Boolean)) return placeKept(kept, dir, names);
+  const names = derivativeFiles(image.name, image).map(({ key }) => key);
+  const kept = path.join(imageCache(), cacheKey(image, names));
+  const cached = folderMediaStore(kept);
+  if ((await Promise.all(names.map((name) => cached.has(name)))).every(Boolean)) return placeKept(kept, dir, names);
   // Rasterise the SVG once at full size (only when a file is missing), then scale it down.
   const { written } = await writeDerivatives({
     store: folderMediaStore(dir),

@@ -8,7 +8,7 @@ import { dashboardCall } from "./dashboard-call";
 import { dashboardText } from "./text";
 import { userAdminText } from "./user-admin-text";
 import styles from "./dashboard.module.css";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "@/site/use-hydrated";
 
 interface Props { lang: Locale; id: number; username: string; role: UserRole; isActive: boolean }
 

@@ -11,7 +11,7 @@ import { CREATE_SCHEMAS, withDerivedSlugs, type CreatableKey } from "@schemas/en
 import { entityText } from "./entity-text";
 import { dashboardText } from "./text";
 import styles from "./dashboard.module.css";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "@/site/use-hydrated";
 
 interface Props {
   lang: Locale;

@@ -9,7 +9,7 @@ import { acceptsNull } from "@schemas/rules/field-shape";
 import { saveEntity, type SaveOutcome } from "./save-entity";
 import { dashboardText } from "./text";
 import styles from "./dashboard.module.css";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "@/site/use-hydrated";
 
 interface Props {
   lang: Locale;

@@ -9,7 +9,7 @@ import { dashboardCall } from "./dashboard-call";
 import { dashboardText } from "./text";
 import { userAdminText } from "./user-admin-text";
 import styles from "./dashboard.module.css";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "@/site/use-hydrated";
 
 const NAMES = ["username", "email", "first_name", "last_name", "role"] as const;
 const TYPES: Record<(typeof NAMES)[number], string> = { username: "text", email: "email", first_name: "text", last_name: "text", role: "select" };

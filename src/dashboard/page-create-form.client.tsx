@@ -5,7 +5,7 @@ import type { FieldErrors } from "@schemas/rules/messages";
 import { dashboardCall } from "./dashboard-call";
 import { dashboardText } from "./text";
 import styles from "./dashboard.module.css";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "@/site/use-hydrated";
 
 export interface ParentChoice { id: number; label: string }
 

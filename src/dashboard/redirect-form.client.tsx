@@ -7,7 +7,7 @@ import { fieldMetaOf } from "@schemas/rules/field-shape";
 import { dashboardCall } from "./dashboard-call";
 import { dashboardText } from "./text";
 import styles from "./dashboard.module.css";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "@/site/use-hydrated";
 
 const NAMES = ["old_path", "new_path"] as const;
 

@@ -10,7 +10,7 @@ import { dashboardText } from "./text";
 import { userAdminText } from "./user-admin-text";
 import { DESIGN_FIELDS, type DesignValues } from "./settings-fields";
 import styles from "./dashboard.module.css";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "@/site/use-hydrated";
 
 /** Saves only these fields through PATCH settings; the server's messages land on their fields. */
 export function SettingsForm({ lang, values }: { lang: Locale; values: DesignValues }) {

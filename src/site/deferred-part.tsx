@@ -1,7 +1,6 @@
 "use client";
-import { lazy, useState, useSyncExternalStore, type ComponentType } from "react";
-
-const noSubscription = () => () => undefined;
+import { lazy, useState, type ComponentType } from "react";
+import { useHydrated } from "./use-hydrated";
 
 /**
  * The lazy component of one part whose code loads only once `release` is called, when the part
@@ -17,10 +16,10 @@ export function useDeferredPart<Props extends object>(load: () => Promise<Compon
     return { released, release };
   });
   // True while hydrating the server's HTML (and on the server), false when drawn in the browser.
-  // The store makes React render the part's parent once more after hydrating; its caller keeps
+  // The hook makes React render the part's parent once more after hydrating; its caller keeps
   // the boundary's element the same (useMemo), or React would take that render as an update of
   // the waiting boundary and replace the server's HTML with an empty fallback.
-  const fromServer = useSyncExternalStore(noSubscription, () => false, () => true);
+  const fromServer = !useHydrated();
   const [Loaded] = useState(() =>
     lazy(async () => {
       if (fromServer && typeof window !== "undefined") await gate.released;

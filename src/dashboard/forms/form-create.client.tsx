@@ -6,7 +6,7 @@ import { LOCALES, type Locale } from "@schemas/rules/localized";
 import { dashboardCall } from "../dashboard-call";
 import styles from "../dashboard.module.css";
 import { formsText } from "./texts";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "@/site/use-hydrated";
 
 /** A small form above the forms list: title and slug per language, then on to the new form's change page. */
 export function FormCreate({ lang }: { lang: Locale }) {

@@ -7,7 +7,7 @@ import { dashboardCall } from "../dashboard-call";
 import styles from "../dashboard.module.css";
 import { emptyRow, fromRow, rowPath, toRow, type FieldRow, type StoredFieldLike } from "./field-rows";
 import { formsText } from "./texts";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "@/site/use-hydrated";
 
 interface Values { fields: FieldRow[] }
 

@@ -44,6 +44,8 @@ function restoreMethods(response: ServerResponse, methods: Methods): void {
   for (const [key, method] of methods) Reflect.set(response, key, method);
 }
 
+const callbackOf = (args: unknown[]) => args.find((arg) => typeof arg === "function") as (() => void) | undefined;
+
 /**
  * Watch one pass of Next.js on `response`. The proxy's 404 page goes out unkept by caches;
  * an empty 404 document is held back (when `hold`) and `held` resolves once Next.js has
@@ -55,8 +57,9 @@ function watchPass(response: ServerResponse, hold: boolean): { held: Promise<voi
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   const { writeHead, flushHeaders, write, end } = response;
-  // Called with the status and headers in place: Next.js's compression wraps writeHead later
-  // and sets them on the response before it calls this one.
+  // Decided once the status and headers are in place: at writeHead, which Node also calls for
+  // the first flush, write or end. Next.js's compression wraps writeHead later and sets them
+  // on the response before it calls this one.
   const decide = () => {
     if (decided) return;
     decided = true;
@@ -68,6 +71,9 @@ function watchPass(response: ServerResponse, hold: boolean): { held: Promise<voi
       holding = hold && response.statusCode === 404 && isHtml(response);
     }
   };
+  const starting = () => {
+    if (!decided && !response.headersSent) response.writeHead(response.statusCode);
+  };
   response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     if (typeof args[0] === "number") this.statusCode = args[0];
     for (const arg of args.slice(1)) {
@@ -76,23 +82,20 @@ function watchPass(response: ServerResponse, hold: boolean): { held: Promise<voi
     decide();
     return holding ? this : writeHead.apply(this, args as Parameters<typeof writeHead>);
   } as typeof writeHead;
-  // Next.js flushes the headers before its first chunk; Node then calls writeHead itself.
   response.flushHeaders = function (this: ServerResponse) {
-    if (!decided && !this.headersSent) this.writeHead(this.statusCode);
+    starting();
     if (!holding) flushHeaders.call(this);
   };
-  response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
-    if (!decided && !this.headersSent) this.writeHead(this.statusCode);
-    if (!holding) return write.apply(this, [chunk, ...rest] as Parameters<typeof write>);
-    const callback = rest.find((arg) => typeof arg === "function") as (() => void) | undefined;
-    callback?.();
+  response.write = function (this: ServerResponse, ...args: unknown[]) {
+    starting();
+    if (!holding) return write.apply(this, args as Parameters<typeof write>);
+    callbackOf(args)?.();
     return true;
   } as typeof write;
   response.end = function (this: ServerResponse, ...args: unknown[]) {
-    if (!decided && !this.headersSent) this.writeHead(this.statusCode);
+    starting();
     if (!holding) return end.apply(this, args as Parameters<typeof end>);
-    const callback = args.find((arg) => typeof arg === "function") as (() => void) | undefined;
-    callback?.();
+    callbackOf(args)?.();
     release();
     return this;
   } as typeof end;
@@ -103,16 +106,20 @@ function watchPass(response: ServerResponse, hold: boolean): { held: Promise<voi
  * Next.js's request handler for the HTTP server, with 404 pages drawn on the server: a page's
  * empty 404 document is replaced by the proxy's 404 page, asked for once more on the same
  * request and response. The first pass's answer is never sent, so the response starts over:
- * its methods, headers and status as they were before Next.js saw it.
+ * its methods, headers and status as they were before Next.js saw it. Only a document's GET
+ * or HEAD is watched for that; every other request just has the 404 page's marker taken off.
  */
 export async function handleWithNotFoundPages(request: IncomingMessage, response: ServerResponse, handle: Handle): Promise<void> {
   delete request.headers[NOT_FOUND_RETRY_HEADER];
-  const askAgain = mayAskAgain(request);
+  if (!mayAskAgain(request)) {
+    watchPass(response, false);
+    return handle(request, response);
+  }
   const methods = ownMethods(response);
   const headers: OutgoingHttpHeaders = response.getHeaders();
   const { url } = request;
   const requestHeaders = { ...request.headers };
-  const first = watchPass(response, askAgain);
+  const first = watchPass(response, true);
   const answered = handle(request, response).then(() => "answered" as const);
   // Once held, the first pass settles only when the second one's answer has gone out.
   answered.catch(() => {});

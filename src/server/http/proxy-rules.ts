@@ -1,4 +1,4 @@
-import { matchRoute, pathLocale } from "@/i18n/routes";
+import { matchRoute, pathLocale, routePath } from "@/i18n/routes";
 import { isValidEventListQuery } from "@schemas/api/event-list-query";
 import { hasUnsafeText } from "@schemas/rules/safe-text";
 import { shopMappingRedirect } from "./shop-mapping";
@@ -97,6 +97,12 @@ export function hasInvalidQuery(url: URL): boolean {
 export const EDIT_SEGMENT = "edit-mode";
 const EDIT_PATH = new RegExp(`^/(?:de|en)/${EDIT_SEGMENT}(?:/|$)`);
 
+/** The table's 404 route by its own address: it draws the 404 page, so it answers with that status too. */
+function isNotFoundRoute(pathname: string): boolean {
+  const lang = pathLocale(pathname);
+  return lang !== null && pathname.replace(/\/$/, "") === routePath("404", lang);
+}
+
 /** Routes of the table that the CMS catch-all serves: edit mode works on those. */
 const isCmsPath = (pathname: string) => {
   const name = matchRoute(pathname)?.name;
@@ -142,7 +148,7 @@ export interface ProxyInput {
  * malformed path is a 404; a redirect entry for the path answers 301 (any path, also old file URLs); a shop's list path
  * answers 301 to the site's page (shop-mapping.ts); `?v=` without a
  * session answers 301 to the plain path; a bad event-list query is a 404; the edit route
- * asked for directly is a 404; `?edit` is rewritten to the edit route (which asks for a
+ * and the 404 route asked for directly are a 404; `?edit` is rewritten to the edit route (which asks for a
  * login without a session); everything else goes on to the page.
  */
 export function decide({ url, hasSession, state }: ProxyInput): ProxyDecision {
@@ -160,6 +166,7 @@ export function decide({ url, hasSession, state }: ProxyInput): ProxyDecision {
   if (plain !== null) return { kind: "redirect", location: plain, status: 301 };
   if (page && hasInvalidQuery(url)) return { kind: "not-found", lang: pathLocale(pathname) ?? "de" };
   if (page && EDIT_PATH.test(pathname)) return { kind: "not-found", lang: pathLocale(pathname) ?? "de" };
+  if (page && isNotFoundRoute(pathname)) return { kind: "not-found", lang: pathLocale(pathname) ?? "de" };
   const edit = page ? editRewrite(url, hasSession) : null;
   if (edit !== null) return { kind: "edit", location: edit };
   return { kind: "next" };

@@ -41,21 +41,21 @@ export interface DerivativeJob {
   keepExisting?: boolean;
 }
 
+/** Each derivative of an image `prefix` of this width: its format, width and store key. */
+export const derivativeFiles = (prefix: string, image: { width: number }): (MediaFormat & { key: string })[] =>
+  derivativeWidths(image).flatMap((width) => IMAGE_FORMATS.map((format) => ({ format, width, key: `${prefix}-${width}.${format}` })));
+
 /** Write an image's derivatives; answers the formats written or kept, and how many files were written. */
 export async function writeDerivatives(job: DerivativeJob): Promise<{ formats: MediaFormat[]; written: number }> {
-  const formats: MediaFormat[] = [];
+  const files = derivativeFiles(job.prefix, job);
   let written = 0;
   let source: Buffer | undefined;
-  for (const width of derivativeWidths(job)) {
-    for (const format of IMAGE_FORMATS) {
-      formats.push({ format, width });
-      const key = `${job.prefix}-${width}.${format}`;
-      if (job.keepExisting && (await job.store.has(key))) continue;
-      source ??= await job.source();
-      // A small original is scaled up to the smallest standard width, so every srcset entry exists.
-      await job.store.write(key, await encode(sharp(source).rotate().resize({ width }), format).toBuffer());
-      written++;
-    }
+  for (const { format, width, key } of files) {
+    if (job.keepExisting && (await job.store.has(key))) continue;
+    source ??= await job.source();
+    // A small original is scaled up to the smallest standard width, so every srcset entry exists.
+    await job.store.write(key, await encode(sharp(source).rotate().resize({ width }), format).toBuffer());
+    written++;
   }
-  return { formats, written };
+  return { formats: files.map(({ format, width }) => ({ format, width })), written };
 }

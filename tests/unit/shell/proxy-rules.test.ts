@@ -104,6 +104,13 @@ describe("decide", () => {
     }
     expect(decide({ url: url("/de/%C3%BCber"), hasSession: false, state: online })).toEqual({ kind: "next" });
   });
+
+  it("takes the 404 route asked for by its own address for a 404, with or without the slash", () => {
+    for (const path of ["/de/404", "/en/404/"]) {
+      expect(decide({ url: url(path), hasSession: false, state: online }), path).toEqual({ kind: "not-found", lang: path.slice(1, 3) });
+    }
+    expect(decide({ url: url("/de/404-tipps"), hasSession: false, state: online })).toEqual({ kind: "next" });
+  });
 });
 
 describe("hasInvalidQuery", () => {
