@@ -281,6 +281,33 @@ for (const lang of ["de", "en"] as const) {
     expect(withEvents).toBeGreaterThan(0);
   });
 
+  test(`${lang}: the list, its count and this month's availability come with the page; the next month is fetched`, async ({ page, request }) => {
+    const asked: string[] = [];
+    page.on("request", (sent) => { if (/\/api\/(events|teasers|calendar)\//.test(new URL(sent.url()).pathname)) asked.push(sent.url()); });
+    await page.goto(`/${lang}/kalender`, { waitUntil: "networkidle" });
+    await expect(page.locator("main article[data-event-id]")).toHaveCount(10);
+    await expect(page.getByRole("status").filter({ hasText: /\d/ })).toBeVisible();
+    // The days the API colours this month are coloured on the page without the page asking it.
+    const month = (await (await request.get("/api/calendar/")).json()) as { dates: { date: string; availability: string }[] };
+    const coloured = await page.locator("main table button[data-day][class*='day_']").filter({ visible: true })
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("data-day")!.split("-").reverse().join("-")));
+    expect(coloured).toEqual(month.dates.map((entry) => entry.date));
+    expect(asked).toEqual([]);
+    await page.locator("main").getByRole("button", { name: TEXT[lang].nextMonth }).filter({ visible: true }).click();
+    await expect.poll(() => asked.filter((url) => url.includes("/api/calendar/")).length).toBe(1);
+    await expect(page.locator("main table button[data-day][class*='day_']").filter({ visible: true }).first()).toBeVisible();
+  });
+
+  test(`${lang}: the magazine's next page adds the following stories`, async ({ page }) => {
+    await page.goto(`/${lang}/stories`);
+    const stories = page.locator("main article[data-article-id]");
+    await expect(stories).toHaveCount(12);
+    await page.getByRole("button", { name: lang === "de" ? "Nächste Seite" : "Next page" }).click();
+    await expect.poll(() => stories.count()).toBeGreaterThan(12);
+    const ids = await stories.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-article-id")));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   test(`${lang}: on a phone the Calendar and Filter panels open in a modal that passes axe`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/${lang}/kalender`);

@@ -1,8 +1,9 @@
 "use client";
-import useSWRInfinite from "swr/infinite";
+import { useState } from "react";
 import type { ArticleItem } from "@schemas/api/article";
 import type { Paged } from "@schemas/api/paging";
 import type { Locale } from "@schemas/rules/localized";
+import { useFetchedPages } from "../http/fetched";
 import { withMinDelay } from "../http/min-delay";
 import { ArticleCard } from "./article-card";
 import styles from "../programme/detail.module.css";
@@ -14,12 +15,16 @@ const fetchPage = withMinDelay(async (url: string) => (await fetch(url)).json() 
 
 /** Pages after the server's first one, loaded on request (paged loading, 001 §4). */
 export function MoreArticles({ lang, query, pageSize, label, loading }: Props) {
-  const { data, size, setSize, isValidating } = useSWRInfinite(
-    (index) => `/${lang}/api/articles/?${query}${query ? "&" : ""}page=${index + 2}&page_size=${pageSize}`,
+  // Nothing is fetched (and SWR's code not loaded) before the first press, which asks for the page after the server's.
+  const [asked, setAsked] = useState(false);
+  const [fetched, source] = useFetchedPages(
+    asked ? (index) => `/${lang}/api/articles/?${query}${query ? "&" : ""}page=${index + 2}&page_size=${pageSize}` : null,
     fetchPage,
-    { initialSize: 0, revalidateFirstPage: false },
+    { revalidateFirstPage: false },
   );
-  const pages = data ?? [];
+  const pages = fetched?.data ?? [];
+  const isValidating = asked && (fetched?.isValidating ?? true);
+  const more = () => (fetched ? void fetched.setSize(fetched.size + 1) : setAsked(true));
   const done = pages.length > 0 && !pages[pages.length - 1]!.next;
   return (
     <>
@@ -31,9 +36,10 @@ export function MoreArticles({ lang, query, pageSize, label, loading }: Props) {
       <p role="status" className="visually-hidden">{isValidating ? loading : ""}</p>
       {!done && (
         <div className={styles.pager}>
-          <button type="button" className={styles.secondary} disabled={isValidating} onClick={() => void setSize(size + 1)}>{label}</button>
+          <button type="button" className={styles.secondary} disabled={isValidating} onClick={more}>{label}</button>
         </div>
       )}
+      {source}
     </>
   );
 }

@@ -1,9 +1,9 @@
 "use client";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import useSWR from "swr";
 import type { Calendar } from "@schemas/api/options";
 import { urlToIsoDay } from "@schemas/rules/dates";
 import { dateTimeFormat } from "@schemas/rules/intl-formats";
+import { useFetched } from "../http/fetched";
 import type { Locale } from "@schemas/rules/localized";
 import { nextFocusDay } from "./calendar-keys";
 import { fill, type EventListTexts } from "./list-texts";
@@ -17,6 +17,8 @@ interface Props {
   today: string;
   /** The list's filters as a query string (the calendar colours the days they match). */
   filterQuery: string;
+  /** The month of the server's day without filters, drawn without a fetch. */
+  initialMonth: Calendar;
   onSelect: (isoDay: string) => void;
 }
 
@@ -35,13 +37,15 @@ const iso = (year: number, month: number, day: number) => `${year}-${pad(month)}
  * Keyboard as the WAI-ARIA date grid: one day is in the tab order (roving tabindex), the
  * arrows, Home/End and PageUp/PageDown move between days and months, Enter or Space chooses.
  */
-export function EventCalendar({ lang, texts, selected, today, filterQuery, onSelect }: Props) {
+export function EventCalendar({ lang, texts, selected, today, filterQuery, initialMonth, onSelect }: Props) {
   const [month, setMonth] = useState(() => selected.slice(0, 7));
   const titleId = `${useId()}-month`;
   const [year, monthNumber] = month.split("-").map(Number) as [number, number];
   const query = new URLSearchParams(filterQuery);
   query.set("date", `01-${pad(monthNumber)}-${year}`);
-  const { data } = useSWR(`/api/calendar/?${query.toString()}`, fetchJson, { keepPreviousData: true });
+  const fromServer = filterQuery === "" && urlToIsoDay(initialMonth.date_from).slice(0, 7) === month;
+  const [fetched, source] = useFetched(fromServer ? null : `/api/calendar/?${query.toString()}`, fetchJson, { keepPreviousData: true });
+  const data = fromServer ? initialMonth : fetched.data;
   const byDay = new Map((data?.dates ?? []).map((entry) => [urlToIsoDay(entry.date), entry]));
 
   const first = new Date(Date.UTC(year, monthNumber - 1, 1));
@@ -135,6 +139,7 @@ export function EventCalendar({ lang, texts, selected, today, filterQuery, onSel
       </ul>
       {selected !== today && <button type="button" className={styles.linkButton} onClick={() => onSelect(today)}>{texts.today}</button>}
       <p className="visually-hidden">{fill(texts.date_selected, { date: selected.split("-").reverse().join(".") })}</p>
+      {source}
     </div>
   );
 }

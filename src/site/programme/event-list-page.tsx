@@ -4,7 +4,7 @@ import type { Locale } from "@schemas/rules/localized";
 import { getT } from "@/i18n/translate";
 import { ROUTES, routePath } from "@/i18n/routes";
 import { berlinDay } from "@schemas/rules/dates";
-import { cachedFilterOptions } from "@/server/services/cached-reads";
+import { cachedCalendar, cachedFilterOptions } from "@/server/services/cached-reads";
 import { getCachedPage } from "../content/get-page";
 import { getCachedSettings } from "../settings/get-settings";
 import { BodyClass } from "../shell/body-class";
@@ -25,10 +25,12 @@ import styles from "./event-list.module.css";
 export async function EventListPage({ lang }: { lang: Locale }) {
   const t = getT(lang);
   const texts = eventListTexts(t);
-  const [settings, page, first, rooms, types, tags, series, genres] = await Promise.all([
+  const today = berlinDay(new Date());
+  const [settings, page, first, month, rooms, types, tags, series, genres] = await Promise.all([
     getCachedSettings(),
     getCachedPage(lang, ROUTES.calendar[lang]),
-    getFirstEventPage(lang, berlinDay(new Date())),
+    getFirstEventPage(lang, today),
+    cachedCalendar({ day: today, today }),
     cachedFilterOptions("rooms", lang),
     cachedFilterOptions("exhibition-types", lang),
     cachedFilterOptions("event-tags", lang),
@@ -52,7 +54,7 @@ export async function EventListPage({ lang }: { lang: Locale }) {
         intro={page?.is_online && page.headline ? <p data-page-headline="">{page.headline}</p> : undefined} />
       <Suspense fallback={fallback}>
         <EventList lang={lang} texts={texts} style={style} options={{ room: rooms, type: types, tag: tags, series, genre: genres }}
-          initialEvents={first.events} initialTeasers={first.teasers} />
+          initialEvents={first.events} initialTeasers={first.teasers} initialMonth={month} />
       </Suspense>
     </>
   );

@@ -1,9 +1,8 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import useSWR from "swr";
-import useSWRInfinite from "swr/infinite";
 import type { EventItem } from "@schemas/api/event";
+import type { Calendar } from "@schemas/api/options";
 import type { Paged } from "@schemas/api/paging";
 import type { TeaserItem } from "@schemas/api/teaser";
 import type { Locale } from "@schemas/rules/localized";
@@ -16,6 +15,7 @@ import { EMPTY_STATE, filterQuery, hasFilters, parseListState, serializeListStat
 import type { EventFilterKey as FilterKey } from "@schemas/api/event-list-filters";
 import { fill, type EventListTexts } from "./list-texts";
 import { ListSkeleton } from "./list-skeleton";
+import { useFetched, useFetchedPages } from "../http/fetched";
 import { withMinDelay } from "../http/min-delay";
 import { PanelsModal } from "./panels-modal.client";
 import styles from "./event-list.module.css";
@@ -28,6 +28,8 @@ export interface EventListProps {
   /** The server's first page for the default state (no date, no filters). */
   initialEvents: Paged<EventItem>;
   initialTeasers: TeaserItem[];
+  /** The calendar's month of the server's day, without filters. */
+  initialMonth: Calendar;
 }
 
 const fetchJson = async <T,>(url: string): Promise<T> => {
@@ -46,7 +48,7 @@ const pathOf = (url: string) => { const parsed = new URL(url, window.location.or
  * stable (date_start, id) order following its `next` links, teasers mixed in, infinite
  * loading at a 170 % margin.
  */
-export function EventList({ lang, texts, options, style, initialEvents, initialTeasers }: EventListProps) {
+export function EventList({ lang, texts, options, style, initialEvents, initialTeasers, initialMonth }: EventListProps) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -56,8 +58,14 @@ export function EventList({ lang, texts, options, style, initialEvents, initialT
   const isDefault = query === "";
   const listTop = useRef<HTMLDivElement>(null);
 
+  // The default state's first page and teasers come with the page; more pages or another
+  // selection are fetched, and only then is SWR's code loaded.
+  const [wantsMore, setWantsMore] = useState(false);
+  const live = !isDefault || wantsMore;
+
   const update = (next: ListState) => {
     setState(next);
+    setWantsMore(false);
     const search = serializeListState(next);
     router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false });
     // A new selection starts at the top of the list (001 §4).
@@ -66,32 +74,37 @@ export function EventList({ lang, texts, options, style, initialEvents, initialT
   const setFilter = (key: FilterKey, value: string | undefined) => update({ ...state, filters: { ...state.filters, [key]: value } });
   const setDate = (isoDay: string) => update({ ...state, date: isoDay === today ? undefined : isoToUrlDay(isoDay) });
 
-  const teasers = useSWR(`/${lang}/api/teasers/?${new URLSearchParams(state.date ? { date: state.date, page_size: "50" } : { page_size: "50" })}`,
-    fetchJson<Paged<TeaserItem>>, isDefault ? { fallbackData: { count: initialTeasers.length, next: null, previous: null, results: initialTeasers } } : {});
-  const pages = useSWRInfinite<Paged<EventItem>>(
-    (index, previous: Paged<EventItem> | null) => {
+  const [teasers, teaserSource] = useFetched(isDefault ? null : `/${lang}/api/teasers/?${new URLSearchParams(state.date ? { date: state.date, page_size: "50" } : { page_size: "50" })}`,
+    fetchJson<Paged<TeaserItem>>);
+  const [pages, pageSource] = useFetchedPages<Paged<EventItem>>(
+    live ? (index, previous: Paged<EventItem> | null) => {
       if (index === 0) return `/${lang}/api/events/?${query}`;
       // The server's first page is fallback data, not in SWR's page cache: read its `next` here.
       const before = previous ?? (index === 1 && isDefault ? initialEvents : null);
       return before?.next ? pathOf(before.next) : null;
-    },
+    } : null,
     fetchEventPage,
-    { fallbackData: isDefault ? [initialEvents] : undefined, revalidateFirstPage: false, revalidateOnFocus: false },
+    { fallbackData: isDefault ? [initialEvents] : undefined, initialSize: isDefault ? 2 : 1, revalidateFirstPage: false, revalidateOnFocus: false },
   );
-  const loaded = pages.data ?? [];
+  // Until SWR's code has loaded, the server's page stays and a further one shows as loading.
+  const loaded = pages?.data ?? (isDefault ? [initialEvents] : []);
   const events = loaded.flatMap((page) => page.results);
   const last = loaded[loaded.length - 1];
   const complete = Boolean(last && !last.next);
-  const loading = pages.isLoading || (pages.size > 0 && loaded.length < pages.size);
+  const loading = live && (!pages || pages.isLoading || (pages.size > 0 && loaded.length < pages.size));
   const count = loaded[0]?.count;
+  const teaserItems = isDefault ? initialTeasers : teasers.data?.results ?? [];
 
   const sentinel = useRef<HTMLDivElement>(null);
   const more = useRef(() => {});
   const canLoad = !loading && Boolean(last?.next);
-  const { setSize, size } = pages;
   useEffect(() => {
-    more.current = () => { if (canLoad) void setSize(size + 1); };
-  }, [canLoad, setSize, size]);
+    more.current = () => {
+      if (!canLoad) return;
+      if (pages) void pages.setSize(pages.size + 1);
+      else setWantsMore(true);
+    };
+  }, [canLoad, pages]);
   useEffect(() => {
     const node = sentinel.current;
     if (!node) return;
@@ -106,7 +119,7 @@ export function EventList({ lang, texts, options, style, initialEvents, initialT
   const selected = state.date ? urlToIsoDay(state.date) : today;
   const calendar = (
     <EventCalendar key={filterQuery(state, "")} lang={lang} texts={texts} selected={selected} today={today}
-      filterQuery={filterQuery({ filters: state.filters })} onSelect={setDate} />
+      filterQuery={filterQuery({ filters: state.filters })} initialMonth={initialMonth} onSelect={setDate} />
   );
   const filters = (prefix: string) => <FilterBar idPrefix={prefix} texts={texts} options={options} values={state.filters} onChange={setFilter} />;
 
@@ -123,7 +136,7 @@ export function EventList({ lang, texts, options, style, initialEvents, initialT
         <p className={styles.count} role="status" aria-live="polite">
           {loading && events.length === 0 ? texts.loading : count !== undefined ? fill(count === 1 ? texts.count_one : texts.count_other, { count }) : ""}
         </p>
-        {events.length > 0 && <DayList lang={lang} events={events} teasers={teasers.data?.results ?? []} complete={complete} texts={texts} style={style} />}
+        {events.length > 0 && <DayList lang={lang} events={events} teasers={teaserItems} complete={complete} texts={texts} style={style} />}
         {!loading && events.length === 0 && loaded.length > 0 && (
           hasFilters(state) ? (
             <div className={styles.empty}>
@@ -139,6 +152,8 @@ export function EventList({ lang, texts, options, style, initialEvents, initialT
             <button type="button" className={styles.linkButton} onClick={() => more.current()} disabled={loading}>{texts.load_more}</button>
           </div>
         )}
+        {teaserSource}
+        {pageSource}
       </div>
     </div>
   );

@@ -1,7 +1,6 @@
 "use client";
 import { useRef, useState } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import useSWR from "swr";
 import type { FilterOption, TypeOption } from "@schemas/api/options";
 import type { Paged } from "@schemas/api/paging";
 import type { ProductionItem } from "@schemas/api/programme-details";
@@ -12,6 +11,7 @@ import { FilterModal } from "./filter-modal.client";
 
 import { fill } from "./list-texts";
 import { ListSkeleton } from "./list-skeleton";
+import { useFetched } from "../http/fetched";
 import { withMinDelay } from "../http/min-delay";
 import { ProductionCards } from "./production-card";
 import {
@@ -60,8 +60,10 @@ export function ProductionList({ lang, texts, options, initial, initialDay }: Pr
     if (listTop.current && listTop.current.getBoundingClientRect().top < 0) listTop.current.scrollIntoView();
   };
 
-  const { data, isLoading, error } = useSWR(`/${lang}/api/productions/?${productionApiQuery(state, isoToUrlDay(today))}`, fetchPage,
-    { fallbackData: isDefault ? initial : undefined, revalidateOnFocus: false, revalidateOnMount: !isDefault });
+  // The default state's first page comes with the page; any other is fetched.
+  const [fetched, source] = useFetched(isDefault ? null : `/${lang}/api/productions/?${productionApiQuery(state, isoToUrlDay(today))}`, fetchPage,
+    { revalidateOnFocus: false });
+  const { data, isLoading, error } = isDefault ? { data: initial, isLoading: false, error: undefined } : fetched;
   const page = state.page ?? 1;
   const pages = data ? Math.max(1, Math.ceil(data.count / PAGE_SIZE)) : 1;
   const results = data?.results ?? [];
@@ -111,6 +113,7 @@ export function ProductionList({ lang, texts, options, initial, initialDay }: Pr
             <button type="button" className={styles.button} disabled={page >= pages || isLoading} onClick={() => update({ ...state, page: page + 1 })}>{texts.next}</button>
           </nav>
         )}
+        {source}
       </div>
     </div>
   );
