@@ -61,3 +61,20 @@ test("Enter pressed before the form's code has arrived sends nothing to the addr
   await expect(name).not.toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("Dieses Feld ist ein Pflichtfeld!").first()).toBeVisible();
 });
+
+test("a form sent before the page's scripts run keeps the visitor's entries out of the address", async ({ page, baseURL, context }) => {
+  await giveConsent(context, baseURL!);
+  const url = await formUrl(page);
+  // Without the page's scripts the visitor meets the server's HTML alone, as before hydration.
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, (route) => route.abort());
+  await page.goto(url, { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Name", { exact: false }).first().fill("Ada Lovelace");
+  const sent = page.waitForRequest((request) => request.isNavigationRequest() && request.frame() === page.mainFrame());
+  await page.keyboard.press("Enter");
+  const request = await sent;
+  expect(request.url()).toBe(url);
+  expect(request.method()).toBe("POST");
+  const answer = await request.response();
+  expect(answer?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gruppenführung anfragen");
+});

@@ -101,7 +101,9 @@ export function SiteForm({ lang, form, texts }: Props) {
   }
   const hasRequired = form.fields.some((field) => field.required);
   return (
-    <form ref={element} className={styles.form} noValidate onFocus={() => { if (!asked.current) start(); }} onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}>
+    // "post": sent by the browser itself, before the page's scripts run, the entries go in the
+    // request's body (the page answers as to a GET), never into the address, history and logs.
+    <form ref={element} method="post" className={styles.form} noValidate onFocus={() => { if (!asked.current) start(); }} onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}>
       {hasRequired && <p className={styles.help}>{texts.required_note}</p>}
       <div className={styles.summary} role="alert">{summary}</div>
       {form.fields.filter((field) => field.visible).map((field) => (
