@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { giveConsent } from "./helpers/consent";
-import { createPage, editorContext, gotoEditor, publish, saved } from "./helpers/editor-page";
+import { createPage, editorContext, gotoEditor, publish, reloadEditor, saved } from "./helpers/editor-page";
 
 // A page built from nothing by click alone, no drag: a hero, a section of two halves with a
 // text on the left and an image on the right, then an FAQ below them; kept after a reload and
@@ -146,7 +146,7 @@ for (const lang of ["de", "en"] as const) {
     // Kept as built: hero, the two halves side by side, the FAQ; in that order after a reload.
     const built = [[["hero_media"]], [["text"], ["image"]], [["faq"]]];
     await expect.poll(() => layoutOf(page)).toEqual(built);
-    await page.reload();
+    await reloadEditor(page);
     await expect.poll(() => layoutOf(page)).toEqual(built);
     const editedHero = page.getByRole("heading", { level: 2, name: t.welcome });
     const editedText = halves.locator("[data-module-type=text]").getByText(t.paragraph);

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
-import { createPage, editorContext, gotoEditor, saved } from "./helpers/editor-page";
+import { createPage, editorContext, gotoEditor, reloadEditor, saved } from "./helpers/editor-page";
 
 // Building a page by click alone, inserting a section between two, the editor's keyboard
 // shortcuts and the question before a module form's changes are thrown away, in both
@@ -135,7 +135,7 @@ for (const lang of ["de", "en"] as const) {
     await announced(page, `${t.added}${t.faq} in ${t.section} 2, ${t.column} 1`);
     const built = [[["hero_media"]], [["text", "faq"], ["image"]]];
     await expect.poll(() => layoutOf(page)).toEqual(built);
-    await page.reload();
+    await reloadEditor(page);
     await expect.poll(() => layoutOf(page)).toEqual(built);
 
     // A section inserted between the two is saved there.
@@ -156,7 +156,7 @@ for (const lang of ["de", "en"] as const) {
     await focusInSight(page);
     const inserted = () => sections(page).evaluateAll((all) => all.map((section) => section.getAttribute("data-layout")));
     await expect.poll(inserted).toEqual(["100", "33-33-33", "50-50"]);
-    await page.reload();
+    await reloadEditor(page);
     await expect.poll(inserted).toEqual(["100", "33-33-33", "50-50"]);
 
     // Shortcuts on the focused module: duplicate, move down and up, delete, undo.

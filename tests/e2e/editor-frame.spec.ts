@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Locator, type Page } from "@pla
 import { toolbarModules } from "@modules/registry";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
-import { csrfOf, gotoEditor, logIn } from "./helpers/editor-page";
+import { csrfOf, gotoEditor, logIn, reloadEditor } from "./helpers/editor-page";
 
 // The editor's compact frame at 1280×720: a slim bar and a side panel that leave the page at
 // least 80 % of the window, the palette's search, the panel folded away (and remembered),
@@ -116,7 +116,7 @@ for (const lang of ["de", "en"] as const) {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect.poll(async () => (await mainBox(page)).x).toBeLessThan(1);
     expect((await mainBox(page)).width).toBeGreaterThan(opened.width + panelBox.width - 2);
-    await page.reload();
+    await reloadEditor(page);
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(panel).toBeHidden();
     expect((await mainBox(page)).x).toBeLessThan(1);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
-import { createPage, gotoEditor, logIn, mouseDrag, publish, saved } from "./helpers/editor-page";
+import { createPage, gotoEditor, logIn, mouseDrag, publish, reloadEditor, saved } from "./helpers/editor-page";
 
 /** The alert that says a save undid or redid a change (the editor's status region). */
 const announced = (page: Page, text: string) => expect(page.getByRole("status").filter({ hasText: text })).toBeVisible({ timeout: 15_000 });
@@ -65,7 +65,7 @@ test("undo and redo: keyboard and buttons, kept over a reload, and the visitor s
   await announced(page, "Wiederholt.");
 
   // After a reload the history is still there: the button redoes the second module.
-  await page.reload();
+  await reloadEditor(page);
   await expect(first).toBeVisible();
   await expect(second).toHaveCount(0);
   await expect(redo).toBeEnabled();
