@@ -21,7 +21,7 @@ export interface PagesSourceProps<T> {
   onChange: (fetch: FetchPages<T>) => void;
 }
 
-/** `useSWR` in a component that draws nothing and reports to its list (./fetched.ts says why). */
+/** `useSWR` in a component that draws nothing and reports to its list (./fetched.tsx says why). */
 export function SWRSource<T>({ url, fetcher, options, onChange }: SourceProps<T>) {
   const { data, error, isLoading, isValidating } = useSWR(url, fetcher, options);
   useEffect(() => onChange({ data, error, isLoading, isValidating }), [onChange, data, error, isLoading, isValidating]);

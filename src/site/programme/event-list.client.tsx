@@ -84,6 +84,7 @@ export function EventList({ lang, texts, options, style, initialEvents, initialT
       return before?.next ? pathOf(before.next) : null;
     } : null,
     fetchEventPage,
+    // In the default state SWR starts when the visitor wants the page after the server's.
     { fallbackData: isDefault ? [initialEvents] : undefined, initialSize: isDefault ? 2 : 1, revalidateFirstPage: false, revalidateOnFocus: false },
   );
   // Until SWR's code has loaded, the server's page stays and a further one shows as loading.
