@@ -29,7 +29,8 @@ async function addByClick(page: Page, label: string, after?: string): Promise<Lo
   if (after) await page.getByRole("button", { name: `Modul verschieben: ${after}`, exact: true }).focus();
   await page.getByRole("navigation", { name: "Module", exact: true }).getByRole("button", { name: label, exact: true }).click();
   const dialog = page.getByRole("dialog", { name: `Neues Modul: ${label}` });
-  await expect(dialog).toBeVisible();
+  // The form's code loads when the first one opens: on two busy cores that took over 5 s.
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
   return dialog;
 }
 
