@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
-import { createPage, csrfOf, gotoEditor, logIn, publish, saved } from "./helpers/editor-page";
+import { createPage, csrfOf, editorHydrated, gotoEditor, logIn, publish, saved } from "./helpers/editor-page";
 
 /** An editor in a browser of its own: its own session, so its own presence. */
 async function editorIn(context: BrowserContext, baseURL: string) {
@@ -158,6 +158,7 @@ test("publishing is refused after a colleague's change the editor has not seen, 
 
   // The reload shows Anna's change; now Ben publishes it.
   await Promise.all([ben.waitForEvent("load"), ben.getByRole("button", { name: "Seite neu laden" }).click()]);
+  await editorHydrated(ben);
   await expect(headline(ben, "Von Anna")).toBeVisible();
   await publish(ben);
   await first.close();
@@ -206,6 +207,7 @@ test("publishing in German names the English version's unpublished changes and t
 
   // Read afresh, the dialog says it again and the publication goes through: visitors see Anna's English text.
   await Promise.all([ben.waitForEvent("load"), ben.getByRole("button", { name: "Seite neu laden" }).click()]);
+  await editorHydrated(ben);
   await ben.getByRole("button", { name: "Veröffentlichen", exact: true }).click();
   await expect(othersNamed).toBeVisible({ timeout: 15_000 });
   await dialog.getByRole("button", { name: "Jetzt veröffentlichen" }).click();

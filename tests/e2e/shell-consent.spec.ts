@@ -118,6 +118,8 @@ for (const lang of ["de", "en"] as const) {
       await giveConsent(context, baseURL!);
       await context.addCookies([{ name: "_ga", value: "GA1.1.42", url: baseURL! }]);
       await page.goto(t.video);
+      // The footer's button works once the page has hydrated.
+      await settled(page);
       await expect(youtube(page)).toHaveCount(1);
       const dialog = manager(page, lang);
       await expect(dialog).toBeHidden();
