@@ -45,7 +45,7 @@ export function EventCalendar({ lang, texts, selected, today, filterQuery, initi
   query.set("date", `01-${pad(monthNumber)}-${year}`);
   const fromServer = filterQuery === "" && urlToIsoDay(initialMonth.date_from).slice(0, 7) === month;
   const [fetched, source] = useFetched(fromServer ? null : `/api/calendar/?${query.toString()}`, fetchJson, { keepPreviousData: true });
-  const data = fromServer ? initialMonth : fetched.data;
+  const data = fromServer ? initialMonth : fetched?.data;
   const byDay = new Map((data?.dates ?? []).map((entry) => [urlToIsoDay(entry.date), entry]));
 
   const first = new Date(Date.UTC(year, monthNumber - 1, 1));

@@ -94,7 +94,7 @@ export function EventList({ lang, texts, options, style, initialEvents, initialT
   const complete = Boolean(last && !last.next);
   const loading = live && (!pages || pages.isLoading || (pages.size > 0 && loaded.length < pages.size));
   const count = loaded[0]?.count;
-  const teaserItems = isDefault ? initialTeasers : teasers.data?.results ?? [];
+  const teaserItems = isDefault ? initialTeasers : teasers?.data?.results ?? [];
 
   const sentinel = useRef<HTMLDivElement>(null);
   const more = useRef(() => {});

@@ -63,7 +63,7 @@ export function ProductionList({ lang, texts, options, initial, initialDay }: Pr
   // The default state's first page comes with the page; any other is fetched.
   const [fetched, source] = useFetched(isDefault ? null : `/${lang}/api/productions/?${productionApiQuery(state, isoToUrlDay(today))}`, fetchPage,
     { revalidateOnFocus: false });
-  const { data, isLoading, error } = isDefault ? { data: initial, isLoading: false, error: undefined } : fetched;
+  const { data, isLoading, error } = isDefault ? { data: initial, isLoading: false, error: undefined } : fetched ?? { isLoading: true };
   const page = state.page ?? 1;
   const pages = data ? Math.max(1, Math.ceil(data.count / PAGE_SIZE)) : 1;
   const results = data?.results ?? [];
