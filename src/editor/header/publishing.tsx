@@ -7,7 +7,7 @@ import { EditorApiError } from "../api/editor-api";
 import { useEditor } from "../editor-context";
 import { editorText } from "../i18n";
 import { PublishDialog } from "./publish-dialog";
-import { editUrl } from "../settings/settings-values";
+import { editUrl } from "../settings/page-languages";
 import styles from "./top-bar.module.css";
 
 /** Read the status again this long after the last change (a burst of edits asks once). */

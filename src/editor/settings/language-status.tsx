@@ -2,7 +2,7 @@
 import type { PageSettings } from "@schemas/api/editor";
 import type { Locale } from "@schemas/rules/localized";
 import { otherLanguage } from "../header/language-link";
-import { editUrl, missingLanguages } from "./settings-values";
+import { editUrl, missingLanguages } from "./page-languages";
 import { languageName, settingsText } from "./texts";
 import styles from "./settings.module.css";
 

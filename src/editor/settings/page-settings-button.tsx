@@ -5,7 +5,7 @@ import { pageSettingsSchema, type PageSettings } from "@schemas/api/editor";
 import { useEditorActions } from "../editor-context";
 import { LanguageStatus } from "./language-status";
 import { loadOnRender } from "@/site/load-on-render";
-import { editUrl } from "./settings-values";
+import { editUrl } from "./page-languages";
 import { settingsText } from "./texts";
 import formStyles from "../editor.module.css";
 import styles from "./settings.module.css";

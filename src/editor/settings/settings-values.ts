@@ -1,7 +1,7 @@
 import { get, set, type FieldValues } from "react-hook-form";
 import type { PageSettings } from "@schemas/api/editor";
 import { pageTranslationSchema, type UpdatePageInput } from "@schemas/entities/page";
-import { LOCALES, type Locale } from "@schemas/rules/localized";
+import { LOCALES } from "@schemas/rules/localized";
 
 /** The translation fields, in the schema's order: what each language's fieldset shows. */
 export const TRANSLATION_FIELDS = Object.keys(pageTranslationSchema.shape) as (keyof typeof pageTranslationSchema.shape)[];
@@ -52,17 +52,6 @@ export function changedSettings(values: FieldValues, dirty: FieldValues, topFiel
 
 /** A child page's path in one language: below the parent's ("" is the home page). */
 export const childPath = (parentPath: string | undefined, segment: string) => (parentPath ? `${parentPath}/${segment}` : segment);
-
-/** The languages whose content is still missing, the editor's language first. */
-export function missingLanguages(settings: Pick<PageSettings, "has_content">, lang: Locale): Locale[] {
-  return [lang, ...LOCALES.filter((other) => other !== lang)].filter((code) => !settings.has_content[code]);
-}
-
-/** Where the other language's page is edited, or null when it has no translation yet. */
-export const editUrl = (settings: Pick<PageSettings, "urls">, lang: Locale) => {
-  const url = settings.urls[lang];
-  return url ? `${url}?edit` : null;
-};
 
 /** A 400 of the child-page call keyed the server's way ("translations.de.path") onto the form's fields ("de.slug"). */
 export function childFieldOf(path: string): string {

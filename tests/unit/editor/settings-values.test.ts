@@ -3,8 +3,9 @@ import type { PageSettings } from "@schemas/api/editor";
 import { createPageSchema, updatePageSchema } from "@schemas/entities/page";
 import { findFieldMeta } from "@/editor/form/item-schema";
 import {
-  changedSettings, childFieldOf, childPath, editUrl, missingLanguages, settingsFormValues, TRANSLATION_FIELDS,
+  changedSettings, childFieldOf, childPath, settingsFormValues, TRANSLATION_FIELDS,
 } from "@/editor/settings/settings-values";
+import { editUrl, missingLanguages } from "@/editor/settings/page-languages";
 import { childPageSchema } from "@/editor/settings/child-page-form";
 
 const settings: PageSettings = {
