@@ -2,15 +2,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { E2E_EDITOR } from "./tests/e2e/helpers/editor-account";
+import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // The server's data folder, one per port so two shards never share one; fixed rather than
 // random so the tests, which run in other processes, know where its page cache lies.
 const dataDir = path.join(tmpdir(), `museum-e2e-${port}`);
-
-// Debian's Chromium (apt-get install chromium); Playwright's own browser download is not
-// available here. The flags keep it from reaching out to the network.
-const chromiumArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -30,7 +27,8 @@ export default defineConfig({
     // Recording a trace (screencast and DOM snapshots) costs every test CPU the two cores lack
     // under CI: there only the retry of a failed test is recorded.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    // Debian's headless Chromium (scripts/chromium.ts); Playwright's own browser download is not available here.
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   webServer: {
     command: "tsx --conditions react-server scripts/serve-e2e.ts",

@@ -18,6 +18,7 @@ import { createPage } from "@/server/content/pages";
 import { replaceSections } from "@/server/content/sections";
 import { publishInTx } from "@/server/content/publish";
 import { acceptAllConsent, CONSENT_COOKIE, serializeConsent } from "@/site/consent/consent-cookie";
+import { CHROMIUM_ARGS, chromiumPath } from "../chromium";
 import { startBenchServer } from "./server";
 
 const EDITOR = { email: "bench-editor@museum.test", password: "a bench editor password" };
@@ -287,7 +288,7 @@ export async function benchEditor({ modules = 300, repetitions = 7 }: { modules?
   // BENCH_EDITOR_URL: a server already running on a database seeded by an earlier run.
   const given = process.env.BENCH_EDITOR_URL;
   const server = given ? { url: given, stop: () => undefined } : await startBenchServer(1, 3216, { beforeStart: (database) => seedBigPage(database, modules) });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
     // A decided consent: the cookie manager would otherwise lie over the page on the first visit.

@@ -7,6 +7,7 @@
 import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { chromium, type Browser } from "playwright-core";
+import { CHROMIUM_ARGS, chromiumPath } from "../chromium";
 import { startBenchServer } from "./server";
 import { anArticle, aVenue, bookableEvent, firstLink, json } from "./seeded-pages";
 
@@ -58,7 +59,7 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
 export async function benchJs() {
   const given = process.env.BENCH_JS_URL;
   const server = given ? { url: given, stop: () => undefined } : await startBenchServer(1, 3218);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     console.log(`first-visit JavaScript per route, gzip (uncompressed), target ≤ ${TARGET_KB} kB gzip:`);
     let over = 0;
