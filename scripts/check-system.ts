@@ -1,18 +1,18 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { CHROMIUM_PACKAGE, chromiumPath as chromiumAt } from "./chromium";
+import { CHROMIUM_PACKAGE, chromiumPath } from "./chromium";
 
 /*
  * `npm test` needs two Debian packages besides Node: headless Chromium for the browser tests
- * (scripts/chromium.ts) and redis-server for the two-instance test. Missing ones are installed when this runs as root
- * with apt-get; otherwise the run stops here with the exact command, instead of failing
- * minutes later inside Playwright.
+ * (scripts/chromium.ts) and redis-server for the two-instance test. Missing ones are installed
+ * when this runs as root with apt-get; otherwise the run stops here with the exact command,
+ * instead of failing minutes later inside Playwright.
  */
 const onPath = (name: string) => (process.env.PATH ?? "").split(path.delimiter).some((dir) => existsSync(path.join(dir, name)));
-const chromiumPath = chromiumAt();
+const browser = chromiumPath();
 
-const missing = [...(existsSync(chromiumPath) ? [] : [CHROMIUM_PACKAGE]), ...(onPath("redis-server") ? [] : ["redis-server"])];
+const missing = [...(existsSync(browser) ? [] : [CHROMIUM_PACKAGE]), ...(onPath("redis-server") ? [] : ["redis-server"])];
 if (missing.length === 0) process.exit(0);
 
 const command = `apt-get update && apt-get install -y ${missing.join(" ")}`;
@@ -25,5 +25,5 @@ if (canInstall) {
   if (ok) process.exit(0);
 }
 console.error(`The tests need ${missing.join(" and ")}, which this machine does not have. Install with:\n\n  sudo apt-get update && sudo apt-get install -y ${missing.join(" ")}\n`);
-if (missing.includes(CHROMIUM_PACKAGE)) console.error(`(Or point CHROMIUM_PATH at another Chromium; it is ${chromiumPath} now.)`);
+if (missing.includes(CHROMIUM_PACKAGE)) console.error(`(Or point CHROMIUM_PATH at another Chromium; it is ${browser} now.)`);
 process.exit(1);
