@@ -1,6 +1,6 @@
 // npm run bench -- lighthouse — or alone: tsx --conditions react-server scripts/bench/lighthouse.ts
 // Lighthouse (from the npm registry, its default mobile profile: a mid-range phone on a slow
-// 4G line, simulated) against a production build, in Debian's Chromium: the four category
+// 4G line, simulated) against a production build, in Debian's headless Chromium (scripts/chromium.ts): the four category
 // scores, CLS and LCP on home, the calendar, an event and an article. Targets: performance
 // ≥ 95, accessibility, best practices and SEO 100, CLS ≤ 0.05. Each page is measured
 // BENCH_LIGHTHOUSE_RUNS times (default 3) and the run with the median performance is printed;
@@ -8,6 +8,7 @@
 import { pathToFileURL } from "node:url";
 import lighthouse from "lighthouse";
 import { launch } from "chrome-launcher";
+import { CHROMIUM_ARGS, chromiumPath } from "../chromium";
 import { startBenchServer } from "./server";
 import { anArticle, bookableEvent } from "./seeded-pages";
 
@@ -44,7 +45,7 @@ async function audit(port: number, url: string): Promise<Scores> {
 export async function benchLighthouse() {
   const given = process.env.BENCH_LIGHTHOUSE_URL;
   const server = given ? { url: given, stop: async () => undefined } : await startBenchServer(1, 3219);
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS });
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
   try {
     console.log(`Lighthouse mobile, median of ${runs} runs; targets: ${CATEGORIES.map((category) => `${category.label} ≥ ${category.target}`).join(", ")}, CLS ≤ 0.05`);
