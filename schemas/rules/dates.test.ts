@@ -89,6 +89,27 @@ describe("formatting", () => {
     expect(berlinClock(new Date("2026-03-29T01:00:00Z"))).toEqual({ date: "2026-03-29", time: "03:00" });
   });
 
+  it("keeps Berlin's clock as the zone database has it, every quarter hour around each change of summer time", () => {
+    const zone = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23",
+    });
+    const fromZone = (instant: Date) => {
+      const parts = Object.fromEntries(zone.formatToParts(instant).map((part) => [part.type, part.value]));
+      return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+    };
+    for (let year = 1997; year <= 2045; year++) {
+      for (const month of [2, 9]) {
+        // From the 24th of March or October, 00:00 UTC, for ten days: every last Sunday lies in them.
+        const start = Date.UTC(year, month, 24);
+        for (let instant = start; instant < start + 10 * 86_400_000; instant += 15 * 60_000) {
+          expect(berlinClock(new Date(instant)), new Date(instant).toISOString()).toEqual(fromZone(new Date(instant)));
+        }
+      }
+    }
+    expect(berlinClock(new Date("2026-10-25T00:59:00Z"))).toEqual({ date: "2026-10-25", time: "02:59" });
+    expect(berlinClock(new Date("2026-10-25T01:00:00Z"))).toEqual({ date: "2026-10-25", time: "02:00" });
+  });
+
   it("names a day as it is, whatever the zone", () => {
     expect(formatDay("2026-03-29", "de")).toBe("Sonntag, 29. März 2026");
     expect(formatDay("2026-03-29", "en")).toBe("Sunday, 29 March 2026");
