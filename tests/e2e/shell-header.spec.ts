@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { BREAKING_NEWS } from "../../scripts/seed/content/site";
+import { BREAKING_NEWS, CLOSED_DAY_TEXT } from "../../scripts/seed/content/site";
+import type { OpeningHoursToday } from "@schemas/api/opening-hours-today";
 import { berlinClock } from "@schemas/rules/dates";
 import { effectiveHours, openingStatus } from "@/site/header/opening-status";
 import { WHISTLEBLOWER_ACT_URL } from "@/site/footer/external-links";
@@ -237,20 +238,31 @@ test("the alert is in the page's HTML, so it never pushes the page down; one the
   await expect(page.locator(`section[data-alert-id="${id}"]`)).toBeHidden();
 });
 
-for (const width of [320, 412, 1280]) {
-  test(`at ${width} px the opening hours arriving after the page is shown move nothing below them`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    // Held back a second, as on a slow line: the page is shown without them first.
-    await page.route("**/api/opening-hours-today/**", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await route.continue();
+// Today's real answer, with the regular hours of the seed's closed Monday or of an open day in
+// its place, so that every run checks both whatever day it is.
+const REGULAR_DAYS = [
+  { name: "a closed Monday", entry: { time_from: null, time_to: null, closed: true, alternative_link_url: null, alternative_text: CLOSED_DAY_TEXT.de } },
+  { name: "an open day", entry: { time_from: "10:00", time_to: "18:00", closed: false, alternative_link_url: null, alternative_text: null } },
+];
+
+for (const width of [320, 412, 720, 1280]) {
+  for (const day of REGULAR_DAYS) {
+    test(`at ${width} px the opening hours of ${day.name}, arriving after the page is shown, move nothing below them`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      // Held back a second, as on a slow line: the page is shown without them first.
+      await page.route("**/api/opening-hours-today/**", async (route) => {
+        const response = await route.fetch();
+        const today = (await response.json()) as OpeningHoursToday;
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.fulfill({ response, json: { ...today, opening_hours: [day.entry], opening_hours_exceptions: [] } });
+      });
+      await page.goto("/de/impressum");
+      const heading = page.getByRole("heading", { level: 1 });
+      const before = await heading.boundingBox();
+      await expect(page.locator("[data-opening-hours][data-status]")).toContainText(day.entry.alternative_text ?? "10:00");
+      expect(await heading.boundingBox()).toEqual(before);
     });
-    await page.goto("/de/impressum");
-    const heading = page.getByRole("heading", { level: 1 });
-    const before = await heading.boundingBox();
-    await expect(page.locator("[data-opening-hours][data-status]")).toBeVisible();
-    expect(await heading.boundingBox()).toEqual(before);
-  });
+  }
 }
 
 test("the cart count follows the cookie without a reload", async ({ page, context, baseURL }) => {

@@ -10,9 +10,12 @@ export const MUSEUM = {
   shopUrl: "https://tickets.museum-am-fluss.example",
 } as const;
 
+/** What the header shows on the closed Monday, the longest line of the regular week. */
+export const CLOSED_DAY_TEXT: Localized<string> = { de: "Montags geschlossen", en: "Closed on Mondays" };
+
 /** Regular hours by ISO weekday (1 = Monday); Monday is closed, Thursday is late. */
-export const OPENING_HOURS: readonly { weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7; from?: string; to?: string }[] = [
-  { weekday: 1 },
+export const OPENING_HOURS: readonly { weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7; from?: string; to?: string; text?: Localized<string> }[] = [
+  { weekday: 1, text: CLOSED_DAY_TEXT },
   { weekday: 2, from: "10:00", to: "18:00" },
   { weekday: 3, from: "10:00", to: "18:00" },
   { weekday: 4, from: "10:00", to: "22:00" },

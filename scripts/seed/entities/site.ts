@@ -19,7 +19,7 @@ export async function seedOpeningHours(ctx: SeedContext): Promise<void> {
       closed: !day.from,
       time_from: day.from ?? null,
       time_to: day.to ?? null,
-      alternative_text: day.from ? undefined : { de: "Montags geschlossen", en: "Closed on Mondays" },
+      alternative_text: day.text,
     }, `opening hours ${day.weekday}`)));
   await insertRows(ctx.db, openingHoursExceptions, OPENING_EXCEPTIONS.map((exception) =>
     parseWith(createOpeningHoursExceptionSchema, {
