@@ -81,15 +81,23 @@ export function HeaderFrame({ className, children }: { className?: string; child
   }, [menuOpen]);
 
   useEffect(() => () => document.body.classList.remove(NO_SCROLL_CLASS), []);
-  useStickyTop(header, scrolled, pathname);
+  // The menu's fit is read before the sticky heights are written on <html> (size observers
+  // report in the order they were made): the other way round, its reading would force a
+  // second style recalculation of the whole page in the first frame.
   useMenuFit(header);
+  useStickyTop(header, scrolled, pathname);
 
   // The top bar scrolls away above the sticky main bar; its height varies with the wrap of its line.
   useEffect(() => {
     const element = header.current;
     const top = element?.querySelector<HTMLElement>("[data-header-top]");
     if (!element || !top) return;
-    const observer = new ResizeObserver(() => element.style.setProperty("--topbar-height", `${top.offsetHeight}px`));
+    // The height the observer reports, not offsetHeight: reading layout here, after the sticky
+    // heights were written on <html>, would force a style recalculation of the whole page.
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize ?? top.offsetHeight;
+      element.style.setProperty("--topbar-height", `${Math.round(height)}px`);
+    });
     observer.observe(top);
     return () => observer.disconnect();
   }, []);

@@ -41,15 +41,21 @@ export function revealBy(elementTop: number, stuckBottom: number, gap: number = 
 }
 
 /**
- * The parts, top to bottom. A sticky anchor list sticks with its whole section (the
+ * What may stick at the top, top to bottom, read from the markup alone (no style is read, so
+ * no style recalculation is forced). A sticky anchor list sticks with its whole section (the
  * anchor-list module's CSS), so the section is what covers the page.
  */
-export function stickyTopParts(doc: Document): HTMLElement[] {
+export function stickyTopCandidates(doc: Document): HTMLElement[] {
   return [...doc.querySelectorAll<HTMLElement>(`[${STICKY_TOP_ATTRIBUTE}], [data-sticky-anchors]`)]
-    .map((element) => element.hasAttribute(STICKY_TOP_ATTRIBUTE) ? element : (element.closest<HTMLElement>("[data-section-id]") ?? element))
-    // Edit mode keeps the anchor list's section and the site header in the flow; the editor's
-    // bar holds the top, fixed there.
-    .filter((element) => ["sticky", "fixed"].includes(getComputedStyle(element).position));
+    .map((element) => element.hasAttribute(STICKY_TOP_ATTRIBUTE) ? element : (element.closest<HTMLElement>("[data-section-id]") ?? element));
+}
+
+/**
+ * The candidates that stick now. Edit mode keeps the anchor list's section and the site
+ * header in the flow; the editor's bar holds the top, fixed there.
+ */
+export function stickyTopParts(doc: Document): HTMLElement[] {
+  return stickyTopCandidates(doc).filter((element) => ["sticky", "fixed"].includes(getComputedStyle(element).position));
 }
 
 /** The bottom edge of the boxes that stick at the top, touching or overlapping, top to bottom. */

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, type RefObject } from "react";
-import { lengthPx, revealBy, stickyTop, stickyTopParts, stuckBottom, STICKY_TOP_ATTRIBUTE, STICKY_TOP_PROPERTY, STICKY_TOP_SCROLLED_PROPERTY } from "./sticky-top";
+import { lengthPx, revealBy, stickyTop, stickyTopCandidates, stickyTopParts, stuckBottom, STICKY_TOP_ATTRIBUTE, STICKY_TOP_PROPERTY, STICKY_TOP_SCROLLED_PROPERTY } from "./sticky-top";
 
 /** The header's transition of its sticky offset (site-header.module.css) plus a frame. */
 const HEADER_SETTLE_MS = 450;
@@ -52,8 +52,10 @@ export function useStickyTop(header: RefObject<HTMLElement | null>, scrolled: bo
     const update = () => measure(element, bar);
     const observer = new ResizeObserver(update);
     observer.observe(bar);
-    for (const part of stickyTopParts(document)) observer.observe(part);
+    // Every candidate, sticking or not: reading which stick here, in an effect right after
+    // hydration, would force a style recalculation of the whole page before its first frame.
     // The observer's first report of each size measures, after the browser's own layout.
+    for (const part of stickyTopCandidates(document)) observer.observe(part);
     return () => observer.disconnect();
   }, [header, scrolled, pathname]);
 
