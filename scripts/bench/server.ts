@@ -19,6 +19,11 @@ export async function startBenchServer(
   port: number,
   options: { beforeStart?: (database: Database) => Promise<void>; postgres?: string } = {},
 ): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+  const listenPort = port + Number(process.env.BENCH_PORT_OFFSET ?? 0);
+  const url = `http://127.0.0.1:${listenPort}`;
+  // A server left running on the port would answer in this one's place with another build and
+  // data (the check after the start below may come before this server has failed to listen).
+  if (await fetch(`${url}/de`).then(() => true, () => false)) throw new Error(`port ${listenPort} already answers: stop the server there first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), `museum-bench-${scale}-`));
   process.env.DATA_DIR = dataDir;
   const scratch = options.postgres ? await openScratchDatabase(options.postgres, "museum_bench") : undefined;
@@ -38,11 +43,9 @@ export async function startBenchServer(
   }
   // The server `npm start` runs, as a direct child so its pid is the server's own (serverMemory
   // reads it); its own process group, so stopping ends anything it started.
-  const listenPort = port + Number(process.env.BENCH_PORT_OFFSET ?? 0);
   const server = startServer({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? "", PORT: String(listenPort) }, { stdio: "ignore", detached: true });
   const pid = server.pid;
   if (pid === undefined) throw new Error("the server did not start");
-  const url = `http://127.0.0.1:${listenPort}`;
   for (let attempt = 0; attempt < 120; attempt++) {
     const response = await fetch(`${url}/de`).catch(() => null);
     if (response?.ok) break;
