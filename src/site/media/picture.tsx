@@ -19,19 +19,20 @@ const widthsFor = (image: ImageValue) => {
 const srcSet = (image: ImageValue, format: string) =>
   widthsFor(image).map((width) => `${image.src}-${width}.${format} ${width}w`).join(", ");
 
-/** A responsive image from the seed's or the upload's derivatives: AVIF, then WebP, then JPEG. */
+/** A responsive image from the seed's or the upload's derivatives: AVIF (below the fold), then WebP, then JPEG. */
 export function Picture({ image, sizes, className, priority = false }: Props) {
   const widths = widthsFor(image);
   const fallback = widths[widths.length - 1];
-  const avif = srcSet(image, "avif");
-  // A <picture>'s image is not preloaded by React on its own: the browser would find it only
-  // in the body, after the head's styles and scripts. The first source every browser we
-  // support takes is AVIF.
-  if (priority) preload(`${image.src}-${fallback}.avif`, { as: "image", type: "image/avif", imageSrcSet: avif, imageSizes: sizes, fetchPriority: "high" });
+  // Above the fold WebP, not AVIF: a few kB larger, but decoded in a fraction of the time, so
+  // the image is painted sooner after it arrives (about 30 ms here, LCP in Lighthouse's phone
+  // accordingly). A <picture>'s image is not preloaded by React on its own: the browser would
+  // find it only in the body, after the head's styles and scripts.
+  const webp = srcSet(image, "webp");
+  if (priority) preload(`${image.src}-${fallback}.webp`, { as: "image", type: "image/webp", imageSrcSet: webp, imageSizes: sizes, fetchPriority: "high" });
   return (
     <picture className={className}>
-      <source type="image/avif" srcSet={avif} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
+      {!priority && <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />}
+      <source type="image/webp" srcSet={webp} sizes={sizes} />
       <img
         src={`${image.src}-${fallback}.jpg`}
         srcSet={srcSet(image, "jpg")}
