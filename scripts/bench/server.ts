@@ -21,8 +21,8 @@ export async function startBenchServer(
 ): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const listenPort = port + Number(process.env.BENCH_PORT_OFFSET ?? 0);
   const url = `http://127.0.0.1:${listenPort}`;
-  // A server left running on the port would answer in this one's place with another build and
-  // data (the check after the start below may come before this server has failed to listen).
+  // A server left running on the port would answer in this one's place, with another build
+  // and data, before this one had even failed to listen: every figure would be that server's.
   if (await fetch(`${url}/de`).then(() => true, () => false)) throw new Error(`port ${listenPort} already answers: stop the server there first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), `museum-bench-${scale}-`));
   process.env.DATA_DIR = dataDir;
@@ -46,14 +46,13 @@ export async function startBenchServer(
   const server = startServer({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? "", PORT: String(listenPort) }, { stdio: "ignore", detached: true });
   const pid = server.pid;
   if (pid === undefined) throw new Error("the server did not start");
-  for (let attempt = 0; attempt < 120; attempt++) {
+  const exited = () => server.exitCode !== null || server.signalCode !== null;
+  for (let attempt = 0; attempt < 120 && !exited(); attempt++) {
     const response = await fetch(`${url}/de`).catch(() => null);
     if (response?.ok) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  // A server that could not listen (the port taken by another one) has exited: the answers
-  // above came from that other server, and so would every figure.
-  if (server.exitCode !== null || server.signalCode !== null) throw new Error(`the bench server exited; is port ${listenPort} in use?`);
+  if (exited()) throw new Error(`the bench server on port ${listenPort} exited before answering`);
   return {
     url,
     pid,

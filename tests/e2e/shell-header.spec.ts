@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { BREAKING_NEWS, CLOSED_DAY_TEXT } from "../../scripts/seed/content/site";
-import type { OpeningHoursToday } from "@schemas/api/opening-hours-today";
+import type { OpeningHoursEntry, OpeningHoursToday } from "@schemas/api/opening-hours-today";
 import { berlinClock } from "@schemas/rules/dates";
 import { effectiveHours, openingStatus } from "@/site/header/opening-status";
 import { WHISTLEBLOWER_ACT_URL } from "@/site/footer/external-links";
@@ -240,7 +240,7 @@ test("the alert is in the page's HTML, so it never pushes the page down; one the
 
 // Today's real answer, with the regular hours of the seed's closed Monday or of an open day in
 // its place, so that every run checks both whatever day it is.
-const REGULAR_DAYS = [
+const REGULAR_DAYS: { name: string; entry: OpeningHoursEntry }[] = [
   { name: "a closed Monday", entry: { time_from: null, time_to: null, closed: true, alternative_link_url: null, alternative_text: CLOSED_DAY_TEXT.de } },
   { name: "an open day", entry: { time_from: "10:00", time_to: "18:00", closed: false, alternative_link_url: null, alternative_text: null } },
 ];
