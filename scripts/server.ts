@@ -6,8 +6,9 @@ import { readFileSync } from "node:fs";
 import { createServer, type ServerResponse } from "node:http";
 import path from "node:path";
 import next from "next";
+import sirv from "sirv";
 import { clientAddressOf, overHttps, trustedHops } from "./forwarded-for";
-import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "../src/server/http/security-headers";
+import { securityHeadersFor, STRICT_TRANSPORT_SECURITY } from "../src/server/http/security-headers";
 import { answerFromMemory } from "../src/server/http/page-answers";
 import { handleWithNotFoundPages } from "../src/server/http/not-found-answers";
 import { hasUnsafeText } from "../schemas/rules/safe-text";
@@ -58,6 +59,16 @@ const app = next({ dev: false, port, hostname: LOOPBACK.test(hostname) ? "localh
 await app.prepare();
 const handle = app.getRequestHandler();
 
+/**
+ * The build's static files (/_next/static/: scripts, styles, fonts), answered here from the
+ * copies `npm run build` compressed once (scripts/compress-static.ts): Brotli or gzip as the
+ * browser accepts, cached for a year (their names change with their content). Next.js would
+ * route each request and compress the script again, gzip only. A name the build does not
+ * have goes on to Next.js, which answers its 404.
+ */
+const STATIC_PREFIX = "/_next/static";
+const serveStaticFile = sirv(path.join(process.env.NEXT_DIST_DIR ?? ".next", "static"), { brotli: true, gzip: true, maxAge: 31_536_000, immutable: true, extensions: [], dotfiles: false });
+
 const server = createServer((request, response) => {
   request.headers["x-forwarded-for"] = clientAddressOf(request.headers["x-forwarded-for"], request.socket.remoteAddress, hops);
   // Without a trusted proxy, the scheme and host the client claims are not believed either.
@@ -66,14 +77,26 @@ const server = createServer((request, response) => {
     delete request.headers["x-forwarded-host"];
   }
   if (malformedPath(request.url ?? "/")) request.url = request.url?.startsWith("/en/") ? "/en/404" : "/de/404";
-  // The same security headers on every answer, cached pages included (why those have no
-  // per-request CSP nonce: src/server/http/security-headers.ts), set here once rather than by a
-  // next.config.ts header rule (see there). For a page rendered per request the proxy
-  // (src/proxy.ts) replaces this Content-Security-Policy with one carrying a nonce: Next.js
-  // sets the proxy's headers over these, so an answer never carries both.
-  for (const { key, value } of SECURITY_HEADERS) response.setHeader(key, value);
+  // The security headers on every answer, cached pages included (why those have no per-request
+  // CSP nonce: src/server/http/security-headers.ts), the page headers on all but build files
+  // and media; set here once rather than by a next.config.ts header rule (see there). For a
+  // page rendered per request the proxy (src/proxy.ts) replaces this Content-Security-Policy
+  // with one carrying a nonce: Next.js sets the proxy's headers over these, so an answer never
+  // carries both.
+  const url = request.url ?? "/";
+  for (const { key, value } of securityHeadersFor(url)) response.setHeader(key, value);
   // HSTS only over https (on plain http a browser ignores it, and a local test must not pin it).
   if (overHttps(request.headers["x-forwarded-proto"], "encrypted" in request.socket, hops)) response.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
+  if ((request.method === "GET" || request.method === "HEAD") && url.startsWith(`${STATIC_PREFIX}/`)) {
+    // Browsers ask for scripts, styles and fonts whole; sirv would take a reversed range
+    // ("bytes=9-2") to a file read that throws.
+    delete request.headers.range;
+    request.url = url.slice(STATIC_PREFIX.length);
+    return serveStaticFile(request, response, () => {
+      request.url = url;
+      handle(request, response).catch((error: unknown) => serverError(response, error));
+    });
+  }
   // A cached visitor page Next.js has answered lately goes out from memory (page-answers.ts).
   if (answerFromMemory(request, response)) return;
   // A page's 404 is drawn on the server, not left to the browser (not-found-answers.ts).

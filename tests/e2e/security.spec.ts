@@ -36,6 +36,35 @@ test("every answer carries the security headers, a cached page no Set-Cookie", a
   expect(token.headers()["set-cookie"]).toMatch(/^csrftoken=/);
 });
 
+test("the build's scripts go out compressed ahead of time, cached for a year, with none of a page's headers", async ({ request }) => {
+  const html = await (await request.get("/de")).text();
+  const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+  const image = /"(\/media\/[^" ]+\.webp)/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  expect(image).toBeTruthy();
+  const plain = await request.get(script!, { headers: { "accept-encoding": "identity" } });
+  const brotli = await request.get(script!, { headers: { "accept-encoding": "gzip, deflate, br" } });
+  const gzip = await request.get(script!, { headers: { "accept-encoding": "gzip" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  expect(brotli.headers()["content-encoding"]).toBe("br");
+  expect(gzip.headers()["content-encoding"]).toBe("gzip");
+  // The same script, in fewer bytes for Brotli than for gzip.
+  expect(await brotli.text()).toBe(await plain.text());
+  expect(await gzip.text()).toBe(await plain.text());
+  expect(Number(brotli.headers()["content-length"])).toBeLessThan(Number(gzip.headers()["content-length"]));
+  for (const answer of [plain, brotli, await request.get(image!)]) {
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(answer.headers()["content-security-policy"]).toBeUndefined();
+    expect(answer.headers()["permissions-policy"]).toBeUndefined();
+  }
+  expect(brotli.headers()["cache-control"]).toMatch(/max-age=31536000.*immutable/);
+  expect(brotli.headers()["vary"]).toMatch(/accept-encoding/i);
+  // A name the build does not have, or a reversed range, is no server error.
+  expect((await request.get("/_next/static/chunks/none-such.js")).status()).toBe(404);
+  expect((await request.get(script!, { headers: { range: "bytes=9-2" } })).status()).toBe(200);
+});
+
 /** The answer's Content-Security-Policy headers (a page must carry exactly one), and its script-src. */
 function policyOf(response: APIResponse) {
   const all = response.headersArray().filter((header) => header.name.toLowerCase() === "content-security-policy").map((header) => header.value);

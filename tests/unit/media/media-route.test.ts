@@ -40,6 +40,7 @@ describe("GET /media/{path}", () => {
     await writeFile(path.join(dataDir, "media", "uploads", "clip.mp4"), clip);
     await writeFile(path.join(dataDir, "media", "uploads", "de.vtt"), "WEBVTT\n");
     await writeFile(path.join(dataDir, "media", "uploads", "tone.m4a"), "x");
+    await writeFile(path.join(dataDir, "media", "uploads", "plan.svg"), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
   });
   afterAll(async () => {
     process.env.DATA_DIR = previousDataDir;
@@ -48,6 +49,16 @@ describe("GET /media/{path}", () => {
 
   const get = (file: string, headers: Record<string, string> = {}) =>
     GET(new Request(`http://localhost/media/uploads/${file}`, { headers }), { params: Promise.resolve({ path: ["uploads", file] }) });
+
+  it("gives an SVG, which opened on its own could run scripts, a policy that runs and loads nothing; other media none", async () => {
+    const svg = await get("plan.svg");
+    expect(svg.headers.get("content-type")).toBe("image/svg+xml");
+    const policy = svg.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("sandbox");
+    expect(policy).not.toContain("script-src");
+    expect((await get("clip.mp4")).headers.get("content-security-policy")).toBeNull();
+  });
 
   it("serves the whole file with its type, length and Accept-Ranges", async () => {
     const response = await get("clip.mp4");

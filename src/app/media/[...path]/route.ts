@@ -42,6 +42,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
     // Media files never change under the same name: a new upload gets a new name. So a CDN
     // or the browser keeps them for a year and asks no instance again.
     "Cache-Control": "public, max-age=31536000, immutable",
+    // An SVG opened on its own is a document that could run its scripts on this site's origin:
+    // none may run, nothing may load, and it is sandboxed like a foreign page.
+    ...(type === "image/svg+xml" ? { "Content-Security-Policy": "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox" } : {}),
   };
   const range = parseRange(request.headers.get("range"), file.size);
   if (range === "unsatisfiable") {
