@@ -12,6 +12,9 @@ const nextConfig: NextConfig = {
   // API paths are served as the spec writes them, with and without the trailing slash.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // The HTTP server compresses instead (scripts/server.ts), preferring Brotli; Next.js's own
+  // compression is gzip only. `next dev` answers uncompressed.
+  compress: false,
   // The page cache without 404s, so unknown URLs cannot grow it: in the data folder, or in
   // Redis when REDIS_URL is set for several instances (src/server/page-cache-handler.mjs).
   cacheHandler: path.resolve(process.cwd(), "src/server/page-cache-handler.mjs"),

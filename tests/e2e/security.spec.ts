@@ -65,6 +65,18 @@ test("the build's scripts go out compressed ahead of time, cached for a year, wi
   expect((await request.get(script!, { headers: { range: "bytes=9-2" } })).status()).toBe(200);
 });
 
+test("pages and API answers go out in Brotli to browsers that take it, in gzip to those that do not", async ({ request }) => {
+  const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
+  // The first answer comes from Next.js, the second from the server's memory (page-answers.ts).
+  for (const url of ["/de/impressum", "/de/impressum", "/api/breaking-news/?lang=de"]) {
+    const brotli = await request.get(url, { headers: browser });
+    const gzip = await request.get(url, { headers: { "accept-encoding": "gzip" } });
+    expect(brotli.headers()["content-encoding"], url).toBe("br");
+    expect(gzip.headers()["content-encoding"], url).toBe("gzip");
+    expect(await brotli.text()).toBe(await gzip.text());
+  }
+});
+
 /** The answer's Content-Security-Policy headers (a page must carry exactly one), and its script-src. */
 function policyOf(response: APIResponse) {
   const all = response.headersArray().filter((header) => header.name.toLowerCase() === "content-security-policy").map((header) => header.value);

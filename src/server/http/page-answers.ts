@@ -1,7 +1,5 @@
 // Relative imports only: scripts/server.ts loads this file outside the Next.js build.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gunzip } from "node:zlib";
 
 /*
  * Cached visitor pages answered by the HTTP server itself (scripts/server.ts), from memory,
@@ -25,11 +23,6 @@ import { brotliCompress, constants, gunzip } from "node:zlib";
  *   and an answer whose rendering started before such a clear is not kept;
  * - an answer lives ANSWER_TTL_MS at most (or its s-maxage, if shorter), so time-based
  *   expiry (publication windows, the pages' five-minute revalidation) is late by that at most.
- *
- * Next.js compresses with gzip only. An answer kept for a browser that takes Brotli is kept
- * Brotli-compressed instead, once, off the event loop: the home page's 271 kB of HTML are
- * 51 kB in gzip and 34 kB in Brotli (quality 5, about 4 ms), a third less to wait for before
- * the first paint on a slow line.
  */
 
 /** The longest an answer is sent again without asking Next.js. */
@@ -38,9 +31,6 @@ export const ANSWER_TTL_MS = 10_000;
 const MAX_ENTRIES = 1000;
 const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
-
-/** Brotli's quality for kept answers: its strongest (11) saves another 11 % in 60 times the time. */
-const BROTLI_QUALITY = 5;
 
 /** The cookie of a logged-in editor or visitor (src/proxy.ts). */
 const SESSION_COOKIE = /(?:^|;)\s*sessionid=/;
@@ -87,16 +77,8 @@ export function answerFromMemory(request: IncomingMessage, response: ServerRespo
   const key = answerKey(request);
   if (key === null) return false;
   if (sendKeptAnswer(key, response)) return true;
-  keepAnswer(key, response, acceptsBrotli(request.headers["accept-encoding"]));
+  keepAnswer(key, response);
   return false;
-}
-
-/** Whether an Accept-Encoding lists Brotli without refusing it (`br;q=0`). */
-export function acceptsBrotli(acceptEncoding: string | undefined): boolean {
-  return (acceptEncoding ?? "").split(",").some((coding) => {
-    const [name, ...parameters] = coding.split(";").map((part) => part.trim().toLowerCase());
-    return name === "br" && !parameters.some((parameter) => /^q=0(?:\.0*)?$/.test(parameter));
-  });
 }
 
 /** The key a request's answer is kept under, or null when it must go to Next.js. */
@@ -166,10 +148,9 @@ const toBuffer = (chunk: unknown, encoding: unknown): Buffer | null => {
 /**
  * Watch Next.js answer `key` on `response`: the bytes it writes (after compression, which
  * wraps these methods later) are kept once the answer has gone out complete, if it came from
- * the page cache and nothing was cleared meanwhile; in Brotli when `brotli` (the client takes
- * it) and Next.js sent gzip.
+ * the page cache and nothing was cleared meanwhile.
  */
-export function keepAnswer(key: string, response: ServerResponse, brotli: boolean, now = () => Date.now()): void {
+export function keepAnswer(key: string, response: ServerResponse, now = () => Date.now()): void {
   const generation = store().generation;
   const chunks: Buffer[] = [];
   let size = 0;
@@ -201,35 +182,17 @@ export function keepAnswer(key: string, response: ServerResponse, brotli: boolea
     return writeHead.apply(this, args as Parameters<typeof writeHead>);
   } as typeof writeHead;
   response.once("finish", () => {
-    const headers = keepable && store().generation === generation ? keptHeaders(response) : null;
+    const current = store();
+    const headers = keepable && current.generation === generation ? keptHeaders(response) : null;
     if (!headers) return;
     const body = Buffer.concat(chunks, size);
-    if (!brotli || headers["content-encoding"] !== "gzip") return keep(key, generation, headers, body, now());
-    inBrotli(body).then(
-      (compressed) => keep(key, generation, { ...headers, "content-encoding": "br" }, compressed, now()),
-      // A body that does not decompress is not kept; the next request asks Next.js again.
-      () => undefined,
-    );
+    remove(current, key);
+    current.entries.set(key, { headers, body, expires: now() + Math.min(ANSWER_TTL_MS, sharedMaxAgeMs(headers["cache-control"]) ?? 0) });
+    current.bytes += body.length;
+    // Oldest first out: a Map keeps insertion order.
+    for (const oldest of current.entries.keys()) {
+      if (current.entries.size <= MAX_ENTRIES && current.bytes <= MAX_BYTES) break;
+      remove(current, oldest);
+    }
   });
-}
-
-const gunzipped = promisify(gunzip);
-const brotlied = promisify(brotliCompress);
-const inBrotli = async (gzipped: Buffer) => {
-  const plain = await gunzipped(gzipped);
-  return brotlied(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } });
-};
-
-/** Keep an answer, unless a clear came after its rendering began; the oldest go when full. */
-function keep(key: string, generation: number, headers: OutgoingHttpHeaders, body: Buffer, now: number): void {
-  const current = store();
-  if (current.generation !== generation) return;
-  remove(current, key);
-  current.entries.set(key, { headers, body, expires: now + Math.min(ANSWER_TTL_MS, sharedMaxAgeMs(headers["cache-control"]) ?? 0) });
-  current.bytes += body.length;
-  // Oldest first out: a Map keeps insertion order.
-  for (const oldest of current.entries.keys()) {
-    if (current.entries.size <= MAX_ENTRIES && current.bytes <= MAX_BYTES) break;
-    remove(current, oldest);
-  }
 }

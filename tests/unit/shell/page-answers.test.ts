@@ -97,34 +97,6 @@ describe("cached pages answered from memory", () => {
     expect(rendered).toBe(2);
   });
 
-  it("keeps Next.js's gzip answer in Brotli for browsers that take it, the same page in fewer bytes", async () => {
-    const html = `<main>${"<p>Ausstellung im Fluss</p>".repeat(400)}</main>`;
-    page(html);
-    answer.gzip = true;
-    const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
-    const first = await get("/de", browser);
-    expect(first.headers.get("content-encoding")).toBe("gzip");
-    const gzipBytes = Number(first.headers.get("content-length"));
-    expect(gzipBytes).toBeGreaterThan(0);
-    await first.text();
-    // Compressed off the event loop: kept a moment after the first answer went out.
-    const again = await vi.waitFor(async () => {
-      const response = await get("/de", browser);
-      expect(response.headers.get("content-encoding")).toBe("br");
-      return response;
-    });
-    expect(Number(again.headers.get("content-length"))).toBeLessThan(gzipBytes);
-    expect(await again.text()).toBe(html);
-
-    // A client that refuses Brotli keeps getting gzip.
-    const refusing = { "accept-encoding": "gzip, br;q=0" };
-    await get("/de", refusing);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const gzipAgain = await get("/de", refusing);
-    expect(gzipAgain.headers.get("content-encoding")).toBe("gzip");
-    expect(await gzipAgain.text()).toBe(html);
-  });
-
   it.each([
     ["rendered for this request", { "x-nextjs-cache": "MISS" }, 200],
     ["stale (Next.js renders it again)", { "x-nextjs-cache": "STALE" }, 200],
