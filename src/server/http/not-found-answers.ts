@@ -32,7 +32,7 @@ function mayAskAgain(request: IncomingMessage): boolean {
 
 const isHtml = (response: ServerResponse) => /^text\/html\b/.test(String(response.getHeader("content-type") ?? ""));
 
-/** The response's own methods (Next.js's compression and page-answers.ts wrap some of them per request). */
+/** The response's own methods (the compression in scripts/server.ts and page-answers.ts wrap some of them per request). */
 function ownMethods(response: ServerResponse): Methods {
   return new Map(Reflect.ownKeys(response).filter((key) => typeof Reflect.get(response, key) === "function").map((key) => [key, Reflect.get(response, key)]));
 }
@@ -58,8 +58,8 @@ function watchPass(response: ServerResponse, hold: boolean): { held: Promise<voi
   const held = new Promise<void>((resolve) => (release = resolve));
   const { writeHead, flushHeaders, write, end } = response;
   // Decided once the status and headers are in place: at writeHead, which Node also calls for
-  // the first flush, write or end. Next.js's compression wraps writeHead later and sets them
-  // on the response before it calls this one.
+  // the first flush, write or end. The compression (scripts/server.ts) wraps writeHead later
+  // and sets them on the response before it calls this one.
   const decide = () => {
     if (decided) return;
     decided = true;

@@ -84,10 +84,10 @@ export const SECURITY_HEADERS = [
  * view. The one media type that could run a script, SVG, gets a strict policy of its own
  * (src/app/media/[...path]/route.ts).
  */
-export const ASSET_HEADERS = [{ key: "X-Content-Type-Options", value: "nosniff" }];
+const ASSET_HEADERS = [{ key: "X-Content-Type-Options", value: "nosniff" }];
 
 /** Build files and media: the answers ASSET_HEADERS are for. */
 const ASSET_PATH = /^\/(?:_next\/static|media)\//;
 
-/** The security headers of an answer to this request path. */
-export const securityHeadersFor = (pathname: string) => (ASSET_PATH.test(pathname) ? ASSET_HEADERS : SECURITY_HEADERS);
+/** The security headers of the answer to a request for `url` (its path and query). */
+export const securityHeadersFor = (url: string) => (ASSET_PATH.test(url) ? ASSET_HEADERS : SECURITY_HEADERS);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getScriptNonceFromHeader } from "next/dist/server/app-render/get-script-nonce-from-header";
-import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, newNonce, nonceOf, SECURITY_HEADERS } from "@/server/http/security-headers";
+import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, newNonce, nonceOf, SECURITY_HEADERS, securityHeadersFor } from "@/server/http/security-headers";
 
 const directives = (policy: string) => new Map(policy.split("; ").map((part) => [part.split(" ")[0], part] as const));
 
@@ -50,5 +50,18 @@ describe("nonceOf", () => {
     expect(nonceOf(CONTENT_SECURITY_POLICY)).toBeUndefined();
     expect(nonceOf(null)).toBeUndefined();
     expect(nonceOf("style-src 'nonce-abc'")).toBeUndefined();
+  });
+});
+
+describe("securityHeadersFor", () => {
+  const names = (url: string) => securityHeadersFor(url).map((header) => header.key);
+
+  it("gives pages and API answers every page header, build files and media only nosniff", () => {
+    for (const url of ["/de", "/de/kalender?month=2026-12", "/api/events/?lang=de", "/de/mediathek", "/media"]) {
+      expect(names(url), url).toEqual(SECURITY_HEADERS.map((header) => header.key));
+    }
+    for (const url of ["/_next/static/chunks/a.js", "/_next/static/media/font.woff2", "/media/seed/flusslauf-960.webp"]) {
+      expect(names(url), url).toEqual(["X-Content-Type-Options"]);
+    }
   });
 });
