@@ -7,6 +7,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { buildFolder } from "./launch";
 
 const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".json", ".txt"]);
 /** Below this a compressed copy saves less than the Content-Encoding header costs. */
@@ -15,7 +16,7 @@ const MIN_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-const folder = path.resolve(process.env.NEXT_DIST_DIR ?? ".next", "static");
+const folder = path.join(buildFolder(), "static");
 const files = (await readdir(folder, { recursive: true, withFileTypes: true }))
   .filter((entry) => entry.isFile() && COMPRESSIBLE.has(path.extname(entry.name)))
   .map((entry) => path.join(entry.parentPath, entry.name));

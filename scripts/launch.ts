@@ -21,7 +21,7 @@ export function prepareDatabaseInChild(env: NodeJS.ProcessEnv = process.env): vo
 }
 
 /** The build folder (NEXT_DIST_DIR picks another one, next.config.ts). */
-const buildFolder = () => path.resolve(process.env.NEXT_DIST_DIR ?? ".next");
+export const buildFolder = () => path.resolve(process.env.NEXT_DIST_DIR ?? ".next");
 
 /** The HTTP server as plain JavaScript, made by `npm run build` (scripts/build-server.ts). */
 export const serverBundle = () => path.join(buildFolder(), "museum-server.mjs");

@@ -10,6 +10,7 @@ import compression from "compression";
 import next from "next";
 import sirv from "sirv";
 import { clientAddressOf, overHttps, trustedHops } from "./forwarded-for";
+import { buildFolder } from "./launch";
 import { securityHeadersFor, STRICT_TRANSPORT_SECURITY } from "../src/server/http/security-headers";
 import { answerFromMemory } from "../src/server/http/page-answers";
 import { handleWithNotFoundPages } from "../src/server/http/not-found-answers";
@@ -50,7 +51,7 @@ const hops = trustedHops(process.env.TRUST_PROXY);
 // standalone server sets: otherwise Next.js compiles next.config.ts again at start, which
 // loads its 100 MB native SWC library into the server for good (about 25 MB resident);
 // next({ conf }) alone does not prevent that (measured: the library is still mapped).
-const { config } = JSON.parse(readFileSync(path.join(process.env.NEXT_DIST_DIR ?? ".next", "required-server-files.json"), "utf8")) as { config: unknown };
+const { config } = JSON.parse(readFileSync(path.join(buildFolder(), "required-server-files.json"), "utf8")) as { config: unknown };
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 // Next.js writes a loopback address as "localhost" in the proxy's URLs (NextURL) but compares a
 // rewrite's origin with the hostname it was given: given 127.0.0.1, every rewrite (edit mode,
@@ -82,7 +83,7 @@ const handleCompressed = (request: IncomingMessage, response: ServerResponse) =>
  * have goes on to Next.js, which answers its 404.
  */
 const STATIC_PREFIX = "/_next/static";
-const serveStaticFile = sirv(path.join(process.env.NEXT_DIST_DIR ?? ".next", "static"), { brotli: true, gzip: true, maxAge: 31_536_000, immutable: true, extensions: [], dotfiles: false });
+const serveStaticFile = sirv(path.join(buildFolder(), "static"), { brotli: true, gzip: true, maxAge: 31_536_000, immutable: true, extensions: [], dotfiles: false });
 
 const server = createServer((request, response) => {
   request.headers["x-forwarded-for"] = clientAddressOf(request.headers["x-forwarded-for"], request.socket.remoteAddress, hops);
