@@ -26,7 +26,7 @@ const CATEGORIES = [
   { id: "seo", label: "SEO", target: 100 },
 ] as const;
 
-interface Scores { scores: Record<string, number>; cls: number; lcp: number; fcp: number; tbt: number; failing: string[] }
+interface Scores { scores: Record<string, number>; cls: number; lcp: number; fcp: number; tbt: number; failing: string[]; benchmarkIndex: number }
 
 async function audit(port: number, url: string): Promise<Scores> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES.map((category) => category.id) });
@@ -39,7 +39,10 @@ async function audit(port: number, url: string): Promise<Scores> {
     .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
     .map((ref) => ref.id);
   const value = (id: string) => audits[id]?.numericValue ?? NaN;
-  return { scores, cls: value("cumulative-layout-shift"), lcp: value("largest-contentful-paint"), fcp: value("first-contentful-paint"), tbt: value("total-blocking-time"), failing };
+  return {
+    scores, cls: value("cumulative-layout-shift"), lcp: value("largest-contentful-paint"), fcp: value("first-contentful-paint"), tbt: value("total-blocking-time"), failing,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
+  };
 }
 
 export async function benchLighthouse() {
@@ -59,6 +62,12 @@ export async function benchLighthouse() {
       const median = results[Math.floor(results.length / 2)]!;
       const scores = CATEGORIES.map(({ id, label, target }) => `${label} ${String(median.scores[id]).padStart(3)}${median.scores[id]! >= target ? "" : "!"}`).join("  ");
       console.log(`${page.name.padEnd(9)} ${scores}  CLS ${median.cls.toFixed(3)}  FCP ${(median.fcp / 1000).toFixed(2)} s  LCP ${(median.lcp / 1000).toFixed(2)} s  TBT ${Math.round(median.tbt)} ms  ${new URL(url).pathname}`);
+      // Every run's performance, and Lighthouse's measure of this machine's speed (its
+      // benchmarkIndex: a fixed loop in the page, higher is faster). The simulation scales the
+      // page's observed main-thread work by a fixed factor, so a slower moment of the machine
+      // costs points: the index says which moment a score was taken in.
+      const indexes = results.map((result) => result.benchmarkIndex).sort((a, b) => a - b);
+      console.log(`          runs ${results.map((result) => result.scores.performance).join(", ")}; benchmarkIndex ${Math.round(indexes[0]!)}–${Math.round(indexes.at(-1)!)}`);
       if (median.failing.length) console.log(`          failing audits: ${median.failing.join(", ")}`);
     }
   } finally {

@@ -1,0 +1,31 @@
+// Marks the build's framework scripts for eager compilation, at build time: React, Next.js's
+// client runtime and the bundler's runtime (the build manifest's rootMainFiles, loaded by every
+// page), whose functions nearly all run while a page hydrates. V8 compiles a function lazily by
+// default, on the main thread at its first call: here about 150 ms of a visitor's page load on
+// this machine, in a Chrome trace. With the magic comment `//# allFunctionsCalledOnLoad` at the
+// top of a file, V8 (Chrome 136 and later; other engines read a comment) compiles all of its
+// functions while the script streams in, on a background thread. Lighthouse's simulated
+// mobile phone counted 200-400 ms less blocking time on the home page and an event.
+// Runs before scripts/compress-static.ts, which compresses the files as they are then.
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { z } from "zod";
+import { buildFolder } from "./launch";
+
+/** V8's explicit compile hint for a whole file (v8.dev/blog/explicit-compile-hints); it must be the file's first line. */
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+
+const manifestSchema = z.object({ rootMainFiles: z.array(z.string()) });
+
+const folder = buildFolder();
+const { rootMainFiles } = manifestSchema.parse(JSON.parse(await readFile(path.join(folder, "build-manifest.json"), "utf8")));
+let marked = 0;
+for (const file of rootMainFiles.filter((name) => name.endsWith(".js"))) {
+  const script = path.join(folder, file);
+  const content = await readFile(script, "utf8");
+  // A build folder marked before (the script run twice) keeps one hint.
+  if (content.startsWith(COMPILE_HINT)) continue;
+  await writeFile(script, COMPILE_HINT + content);
+  marked++;
+}
+console.log(`Compile hints: ${marked} of ${rootMainFiles.length} framework scripts marked for eager compilation`);
