@@ -1,11 +1,13 @@
 // Marks the build's framework scripts for eager compilation, at build time: React, Next.js's
-// client runtime and the bundler's runtime (the build manifest's rootMainFiles, loaded by every
-// page), whose functions nearly all run while a page hydrates. V8 compiles a function lazily by
-// default, on the main thread at its first call: here about 150 ms of a visitor's page load on
-// this machine, in a Chrome trace. With the magic comment `//# allFunctionsCalledOnLoad` at the
-// top of a file, V8 (Chrome 136 and later; other engines read a comment) compiles all of its
-// functions while the script streams in, on a background thread. Lighthouse's simulated
-// mobile phone counted 200-400 ms less blocking time on the home page and an event.
+// client runtime, the bundler's runtime and the app's entry (the build manifest's
+// rootMainFiles, loaded by every page), whose functions nearly all run while a page hydrates.
+// V8 compiles a function lazily by default, on the main thread at its first call: about 190 ms
+// of loading the home page in a Chrome trace on this machine. With the magic comment
+// `//# allFunctionsCalledOnLoad` as a file's first line, V8 (Chrome 136 and later; to other
+// engines it is a comment) compiles all of its functions while the script streams in, on a
+// background thread. Lighthouse's simulated phone counted 200-300 ms less blocking time on the
+// home page and an event. The other scripts stay lazy: each is used by only some pages or only
+// in part, and eager compiling of the editor's made its opening slower here (README).
 // Runs before scripts/compress-static.ts, which compresses the files as they are then.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
