@@ -6,8 +6,9 @@ import { CHROMIUM_PACKAGE, chromiumPath } from "./chromium";
 /*
  * `npm test` needs two Debian packages besides Node: headless Chromium for the browser tests
  * (scripts/chromium.ts) and redis-server for the two-instance test. Missing ones are installed
- * when this runs as root with apt-get; otherwise the run stops here with the exact command,
- * instead of failing minutes later inside Playwright.
+ * with apt-get when this runs as root, or through sudo where it needs no password (a CI runner);
+ * otherwise the run stops here with the exact command, instead of failing minutes later inside
+ * Playwright. `.ci/run` relies on this too.
  */
 const onPath = (name: string) => (process.env.PATH ?? "").split(path.delimiter).some((dir) => existsSync(path.join(dir, name)));
 const browser = chromiumPath();
@@ -16,13 +17,18 @@ const missing = [...(existsSync(browser) ? [] : [CHROMIUM_PACKAGE]), ...(onPath(
 if (missing.length === 0) process.exit(0);
 
 const command = `apt-get update && apt-get install -y ${missing.join(" ")}`;
+// As root apt-get runs as it is; otherwise through `sudo -n`, which fails at once instead of
+// asking for a password.
+const asRoot = process.getuid?.() === 0 ? [] : onPath("sudo") ? ["sudo", "-n"] : null;
 // A CHROMIUM_PATH that points nowhere is a setting to fix, not a package to install.
-const canInstall = process.getuid?.() === 0 && onPath("apt-get") && !(missing.includes(CHROMIUM_PACKAGE) && process.env.CHROMIUM_PATH);
+const canInstall = asRoot !== null && onPath("apt-get") && !(missing.includes(CHROMIUM_PACKAGE) && process.env.CHROMIUM_PATH);
 if (canInstall) {
   console.log(`Installing ${missing.join(" and ")}: ${command}`);
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  const ok = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env }).status === 0 && spawnSync("apt-get", ["install", "-y", "-qq", ...missing], { stdio: "inherit", env }).status === 0;
-  if (ok) process.exit(0);
+  const aptGet = (...args: string[]) => {
+    const [program, ...rest] = [...asRoot, "env", "DEBIAN_FRONTEND=noninteractive", "apt-get", ...args];
+    return spawnSync(program!, rest, { stdio: "inherit" }).status === 0;
+  };
+  if (aptGet("update", "-qq") && aptGet("install", "-y", "-qq", ...missing)) process.exit(0);
 }
 console.error(`The tests need ${missing.join(" and ")}, which this machine does not have. Install with:\n\n  sudo apt-get update && sudo apt-get install -y ${missing.join(" ")}\n`);
 if (missing.includes(CHROMIUM_PACKAGE)) console.error(`(Or point CHROMIUM_PATH at another Chromium; it is ${browser} now.)`);
