@@ -18,6 +18,7 @@ import { createPage } from "@/server/content/pages";
 import { replaceSections } from "@/server/content/sections";
 import { publishInTx } from "@/server/content/publish";
 import { acceptAllConsent, CONSENT_COOKIE, serializeConsent } from "@/site/consent/consent-cookie";
+import { EDITOR_HYDRATED } from "@/editor/edit-mode-class";
 import { CHROMIUM_ARGS, chromiumPath } from "../chromium";
 import { startBenchServer } from "./server";
 
@@ -80,7 +81,7 @@ async function openings(context: BrowserContext, path: string, repetitions: numb
 
 /**
  * Opening the editor: from the navigation to `?edit` until every module is on the page and
- * the editor has hydrated (it sets its body class in an effect). Beside it, the same page
+ * the editor has hydrated (it marks the body in an effect). Beside it, the same page
  * opened by a visitor until React has hydrated its header, on the same machine: what any page
  * of that size costs here, below which the editor cannot open.
  */
@@ -90,7 +91,7 @@ async function benchOpen(editor: BrowserContext, visitor: BrowserContext, repeti
     const last = `[data-module-id=${openSlug(modules)}-${modules - 1}]`;
     const edit = await openings(editor, `/de/${openSlug(modules)}?edit`, repetitions, async (page) => {
       await page.locator(last).waitFor();
-      await page.locator("body.edit-mode").waitFor({ state: "attached" });
+      await page.locator(`body[${EDITOR_HYDRATED}]`).waitFor({ state: "attached" });
     });
     // React keeps its fiber on each element it has hydrated; the header's first button is one.
     const visit = await openings(visitor, `/de/${openSlug(modules)}`, repetitions, (page) =>
@@ -308,8 +309,8 @@ export async function benchEditor({ modules = 300, repetitions = 7 }: { modules?
     await page.goto(`/de/${SLUG}?edit`);
     const count = () => page.locator("[data-module-id]").count();
     await page.locator(`[data-module-id=bench-${modules - 1}]`).waitFor();
-    // Hydrated: the editor sets its body class in an effect.
-    await page.locator("body.edit-mode").waitFor({ state: "attached" });
+    // Hydrated: the editor marks the body in an effect.
+    await page.locator(`body[${EDITOR_HYDRATED}]`).waitFor({ state: "attached" });
     console.log(`opened ${await count()} modules in edit mode in ${((performance.now() - opened) / 1000).toFixed(1)} s`);
 
     const results: Record<string, Sample[]> = {

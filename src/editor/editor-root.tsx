@@ -35,6 +35,7 @@ import { EditorAlert } from "./alert/editor-alert";
 import { ConflictDialog } from "./conflict/conflict-dialog";
 import { announce, ClipboardAnnouncer } from "./clipboard/announce";
 import { latestBox } from "./latest-box";
+import { EDIT_MODE_CLASS, EDITOR_HYDRATED } from "./edit-mode-class";
 import { editorText } from "./i18n";
 import { moduleDefinition, type ModuleType } from "@modules/registry";
 import type { NewModulePlacement } from "./dnd/drop-action";
@@ -91,11 +92,19 @@ export function EditorRoot({ lang, owner, user, title, exitUrl, sections, versio
   const [latest] = useState(() => latestBox(state));
   useLayoutEffect(() => latest.set(state), [latest, state]);
 
-  // Before the site header's first measure (a passive effect): in edit mode it no longer
-  // sticks (top-bar.module.css), so what covers the top is the editor's bar alone.
+  // The edit page's document sets the class while it is parsed (edit-mode-class.tsx); this
+  // sets it where the editor mounts without that document (after logging in), before the site
+  // header's first measure (a passive effect): in edit mode it no longer sticks
+  // (top-bar.module.css), so what covers the top is the editor's bar alone. The attribute
+  // says the editor's handlers are attached: what browser tests and the bench wait for
+  // before they press anything.
   useLayoutEffect(() => {
-    document.body.classList.add("edit-mode");
-    return () => document.body.classList.remove("edit-mode");
+    document.body.classList.add(EDIT_MODE_CLASS);
+    document.body.setAttribute(EDITOR_HYDRATED, "");
+    return () => {
+      document.body.classList.remove(EDIT_MODE_CLASS);
+      document.body.removeAttribute(EDITOR_HYDRATED);
+    };
   }, []);
 
   const openModal = useCallback<EditorActionsValue["openModal"]>((target) => {

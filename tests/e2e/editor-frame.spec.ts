@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Locator, type Page } from "@pla
 import { toolbarModules } from "@modules/registry";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
-import { csrfOf, gotoEditor, logIn, reloadEditor } from "./helpers/editor-page";
+import { csrfOf, gotoEditor, logIn, reloadEditor, stillPage } from "./helpers/editor-page";
 
 // The editor's compact frame at 1280×720: a slim bar and a side panel that leave the page at
 // least 80 % of the window, the palette's search, the panel folded away (and remembered),
@@ -133,3 +133,24 @@ for (const lang of ["de", "en"] as const) {
     await context.close();
   });
 }
+
+test("opening the editor, the page stays where it was first painted: no layout shift under the bar and beside the panel", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT } });
+  await giveConsent(context, baseURL!);
+  await logIn(context);
+  const slug = `editor-frame-shift-${Date.now()}`;
+  await pageWithHeadlines(context, "de", slug);
+  const page = await context.newPage();
+  await gotoEditor(page, `/de/${slug}?edit`);
+  await stillPage(page);
+  // Every shift since the navigation (buffered), summed as the CLS is; none at all ends the wait.
+  const shifted = await page.evaluate(() => new Promise<number>((resolve) => {
+    new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0)))
+      .observe({ type: "layout-shift", buffered: true });
+    setTimeout(() => resolve(0), 1000);
+  }));
+  // The editor's bar and panel take their room in the first layout, not once it has hydrated
+  // (that moved the whole page down and right: 0.12).
+  expect(shifted).toBeLessThanOrEqual(0.05);
+  await context.close();
+});

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { axeViolations } from "./helpers/axe";
 import { giveConsent } from "./helpers/consent";
-import { createPage, csrfOf, gotoEditor, logIn, reloadEditor, saved } from "./helpers/editor-page";
+import { createPage, csrfOf, editorHydrated, gotoEditor, logIn, reloadEditor, saved } from "./helpers/editor-page";
 
 // The module form as an inspector beside the page on wide screens: the page's rendering of
 // the module follows the typing before anything is saved, unsaved changes are never thrown
@@ -35,7 +35,7 @@ async function pageWithHeadlines(context: BrowserContext, lang: keyof typeof TEX
   });
   expect(section.status()).toBe(201);
   await page.reload();
-  await expect(page.locator("body.edit-mode")).toBeAttached();
+  await editorHydrated(page);
   return page;
 }
 

@@ -1,5 +1,6 @@
 import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
 import { giveConsent } from "./consent";
+import { EDITOR_HYDRATED } from "@/editor/edit-mode-class";
 import { E2E_EDITOR } from "./editor-account";
 
 export async function logIn(context: BrowserContext) {
@@ -26,11 +27,9 @@ export async function createPage(context: BrowserContext, slug: string) {
   expect(response.status()).toBe(201);
 }
 
-// A save on a busy two-core CI machine (server, browser and runner share it) can take longer
-// than the default five seconds; the alert itself stays for four seconds once it shows.
 /**
- * Opens a page in edit mode and waits until the editor has hydrated (it sets the body's class
- * on mounting): a click before that reaches a server-rendered button without its handler.
+ * Opens a page in edit mode and waits until the editor has hydrated (it marks the body on
+ * mounting): a click before that reaches a server-rendered button without its handler.
  */
 export async function gotoEditor(page: Page, path: string) {
   await page.goto(path);
@@ -44,8 +43,10 @@ export async function reloadEditor(page: Page) {
 }
 
 /** Waits until the editor of the page's current document has hydrated. */
-export const editorHydrated = (page: Page) => page.locator("body.edit-mode").waitFor({ state: "attached", timeout: 20_000 });
+export const editorHydrated = (page: Page) => page.locator(`body[${EDITOR_HYDRATED}]`).waitFor({ state: "attached", timeout: 20_000 });
 
+// A save on a busy two-core CI machine (server, browser and runner share it) can take longer
+// than the default five seconds; the alert itself stays for four seconds once it shows.
 export const saved = (page: Page) => expect(page.locator("[data-alert-status=save]")).toBeVisible({ timeout: 15_000 });
 
 export interface Point {
