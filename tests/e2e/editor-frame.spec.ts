@@ -66,9 +66,7 @@ for (const lang of ["de", "en"] as const) {
     const toggle = page.getByRole("button", { name: t.panel, exact: true });
     const toolbar = page.getByRole("navigation", { name: t.toolbar, exact: true });
     const search = page.getByRole("searchbox", { name: t.search });
-    // Hydrated and measured: the bar's height is on <html>.
     await expect(toolbar.getByRole("button").first()).toBeVisible();
-    await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue("--editor-bar-height"))).not.toBe("");
 
     // The frame's share: one slim row, a narrow panel, and the page beside the panel, not under it.
     await expect(panel).toBeVisible();
@@ -152,5 +150,27 @@ test("opening the editor, the page stays where it was first painted: no layout s
   // The editor's bar and panel take their room in the first layout, not once it has hydrated
   // (that moved the whole page down and right: 0.12).
   expect(shifted).toBeLessThanOrEqual(0.05);
+  await context.close();
+});
+
+test("on a narrow window the bar wraps into rows and the page starts below them, and moves up again once it is one row", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: { width: 480, height: 800 } });
+  await giveConsent(context, baseURL!);
+  await logIn(context);
+  const slug = `editor-frame-rows-${Date.now()}`;
+  await pageWithHeadlines(context, "de", slug);
+  const page = await context.newPage();
+  await gotoEditor(page, `/de/${slug}?edit`);
+  const bar = page.locator("[data-editor-bar]");
+  // The gap between the bar's bottom and where the page's content starts (the body's padding).
+  const gap = async () => {
+    const [top, padding] = await Promise.all([box(bar), page.evaluate(() => Number.parseFloat(getComputedStyle(document.body).paddingTop))]);
+    return Math.round(padding - (top.y + top.height));
+  };
+  await expect.poll(async () => (await box(bar)).height).toBeGreaterThan(60);
+  await expect.poll(gap).toBe(0);
+  await page.setViewportSize({ width: WIDTH, height: HEIGHT });
+  await expect.poll(async () => (await box(bar)).height).toBeLessThanOrEqual(48);
+  await expect.poll(gap).toBe(0);
   await context.close();
 });
