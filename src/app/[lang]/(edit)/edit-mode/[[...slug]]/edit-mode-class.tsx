@@ -6,7 +6,7 @@ import { EDIT_MODE_CLASS } from "@/editor/edit-mode-class";
  * layout is already edit mode's. Set only once the editor had hydrated, it changed the body's
  * padding and the header's position under a laid-out page of hundreds of modules: one more
  * full style recalculation and layout, and the page jumping down under the editor's bar
- * (opening 100 modules took 150 ms longer, scripts/bench/editor.ts). The editor's own effect
+ * (opening 100 modules took about 150 ms longer, measured side by side). The editor's own effect
  * still sets it where it mounts without this document (after logging in) and removes it.
  */
 export async function EditModeClass() {
