@@ -1,8 +1,7 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { toolbarModules } from "@modules/registry";
 import { axeViolations } from "./helpers/axe";
-import { giveConsent } from "./helpers/consent";
-import { csrfOf, gotoEditor, logIn, reloadEditor, stillPage } from "./helpers/editor-page";
+import { csrfOf, editorContext, gotoEditor, reloadEditor, stillPage } from "./helpers/editor-page";
 
 // The editor's compact frame at 1280×720: a slim bar and a side panel that leave the page at
 // least 80 % of the window, the palette's search, the panel folded away (and remembered),
@@ -45,6 +44,16 @@ async function pageWithHeadlines(context: BrowserContext, lang: "de" | "en", slu
   }
 }
 
+/** A logged-in editor's page of headlines (`name` in its slug), opened in edit mode in a window of `viewport`. */
+async function openFrame(browser: Browser, baseURL: string, lang: "de" | "en", name: string, viewport = { width: WIDTH, height: HEIGHT }) {
+  const context = await editorContext(browser, baseURL, { viewport });
+  const slug = `editor-frame-${name}-${Date.now()}`;
+  await pageWithHeadlines(context, lang, slug);
+  const page = await context.newPage();
+  await gotoEditor(page, `/${lang}/${slug}?edit`);
+  return { context, page, slug };
+}
+
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 const mainBox = (page: Page) => box(page.locator("main"));
 
@@ -52,13 +61,7 @@ for (const lang of ["de", "en"] as const) {
   const t = TEXTS[lang];
 
   test(`${lang}: the bar and the side panel leave the page 80 % of 1280×720; palette search, folding, Alt+M, outline, axe`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT } });
-    await giveConsent(context, baseURL!);
-    await logIn(context);
-    const slug = `editor-frame-${lang}-${Date.now()}`;
-    await pageWithHeadlines(context, lang, slug);
-    const page = await context.newPage();
-    await gotoEditor(page, `/${lang}/${slug}?edit`);
+    const { context, page, slug } = await openFrame(browser, baseURL!, lang, lang);
     await expect(page.locator("body")).toHaveClass(/edit-mode/);
 
     const bar = page.locator("[data-editor-bar]");
@@ -133,13 +136,7 @@ for (const lang of ["de", "en"] as const) {
 }
 
 test("opening the editor, the page stays where it was first painted: no layout shift under the bar and beside the panel", async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT } });
-  await giveConsent(context, baseURL!);
-  await logIn(context);
-  const slug = `editor-frame-shift-${Date.now()}`;
-  await pageWithHeadlines(context, "de", slug);
-  const page = await context.newPage();
-  await gotoEditor(page, `/de/${slug}?edit`);
+  const { context, page } = await openFrame(browser, baseURL!, "de", "shift");
   await stillPage(page);
   // Every shift since the navigation (buffered), summed as the CLS is; none at all ends the wait.
   const shifted = await page.evaluate(() => new Promise<number>((resolve) => {
@@ -154,13 +151,7 @@ test("opening the editor, the page stays where it was first painted: no layout s
 });
 
 test("on a narrow window the bar wraps into rows and the page starts below them, and moves up again once it is one row", async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ viewport: { width: 480, height: 800 } });
-  await giveConsent(context, baseURL!);
-  await logIn(context);
-  const slug = `editor-frame-rows-${Date.now()}`;
-  await pageWithHeadlines(context, "de", slug);
-  const page = await context.newPage();
-  await gotoEditor(page, `/de/${slug}?edit`);
+  const { context, page } = await openFrame(browser, baseURL!, "de", "rows", { width: 480, height: 800 });
   const bar = page.locator("[data-editor-bar]");
   // The gap between the bar's bottom and where the page's content starts (the body's padding).
   const gap = async () => {
