@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { hasBuild, serverBundle } from "./launch";
 
-const SOURCES = ["src", "modules", "schemas", "public", "next.config.ts", "package-lock.json", "scripts/server.ts", "scripts/forwarded-for.ts", "scripts/launch.ts", "scripts/compile-hints.ts", "scripts/compress-static.ts"];
+const SOURCES = ["src", "modules", "schemas", "public", "next.config.ts", "package-lock.json", "scripts/server.ts", "scripts/forwarded-for.ts", "scripts/launch.ts", "scripts/compile-hints.ts", "scripts/client-manifests.ts", "scripts/compress-static.ts"];
 
 function newestMtime(entry: string): number {
   const info = statSync(entry);

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { chunkCode, DASHBOARD_ROUTE, hasEditorMarker, readClientManifests } from "../../helpers/editor-chunks";
+import { DASHBOARD_ROUTE, readClientManifests } from "../../../scripts/client-manifests";
+import { chunkCode, hasEditorMarker } from "../../helpers/editor-chunks";
 
 // Reads the production build (NEXT_DIST_DIR or .next); without one there is nothing to check.
 // That no visitor route loads editor code is tests/unit/editor/editor-chunks.test.ts's job.

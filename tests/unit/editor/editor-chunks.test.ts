@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { builtClassNames, chunkCode, EDIT_ROUTE, editOnlyChunks, editorOnlyClassNames, hasEditorMarker, isEditorArea, isEditorSource, readClientManifests } from "../../helpers/editor-chunks";
+import { EDIT_ROUTE, editOnlyChunks, isEditorArea, readClientManifests } from "../../../scripts/client-manifests";
+import { builtClassNames, chunkCode, editorOnlyClassNames, hasEditorMarker, isEditorSource } from "../../helpers/editor-chunks";
 
 // Reads the production build (NEXT_DIST_DIR or .next); without one there is nothing to check.
 const manifests = readClientManifests();
