@@ -18,7 +18,7 @@ import { createPage } from "@/server/content/pages";
 import { replaceSections } from "@/server/content/sections";
 import { publishInTx } from "@/server/content/publish";
 import { acceptAllConsent, CONSENT_COOKIE, serializeConsent } from "@/site/consent/consent-cookie";
-import { EDITOR_HYDRATED } from "@/editor/edit-mode-class";
+import { EDITOR_HYDRATED } from "@/editor/edit-mode-document";
 import { CHROMIUM_ARGS, chromiumPath } from "../chromium";
 import { startBenchServer } from "./server";
 

@@ -35,7 +35,7 @@ import { EditorAlert } from "./alert/editor-alert";
 import { ConflictDialog } from "./conflict/conflict-dialog";
 import { announce, ClipboardAnnouncer } from "./clipboard/announce";
 import { latestBox } from "./latest-box";
-import { EDIT_MODE_CLASS, EDITOR_HYDRATED } from "./edit-mode-class";
+import { EDIT_MODE_CLASS, EDITOR_HYDRATED } from "./edit-mode-document";
 import { editorText } from "./i18n";
 import { moduleDefinition, type ModuleType } from "@modules/registry";
 import type { NewModulePlacement } from "./dnd/drop-action";

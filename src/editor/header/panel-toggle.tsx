@@ -2,7 +2,7 @@
 import { useEditorActions } from "../editor-context";
 import { editorText } from "../i18n";
 import { panelState, usePanelOpen } from "../panel/panel-state";
-import { SIDE_PANEL_ID } from "../panel/side-panel";
+import { SIDE_PANEL_ID } from "../edit-mode-document";
 import { BarIcon } from "./bar-icon";
 import styles from "./top-bar.module.css";
 

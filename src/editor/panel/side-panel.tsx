@@ -5,10 +5,9 @@ import { editorText } from "../i18n";
 import { Outline } from "./outline";
 import { Palette } from "./palette";
 import { panelState, usePanelOpen } from "./panel-state";
+import { SIDE_PANEL_ID } from "../edit-mode-document";
 import styles from "./side-panel.module.css";
 
-/** The id the bar's toggle controls. */
-export const SIDE_PANEL_ID = "editor-side-panel";
 
 /**
  * The side panel below the bar: the module palette and the page's outline, in a scroll of

@@ -1,6 +1,6 @@
 import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
 import { giveConsent } from "./consent";
-import { EDITOR_HYDRATED } from "@/editor/edit-mode-class";
+import { EDITOR_HYDRATED } from "@/editor/edit-mode-document";
 import { E2E_EDITOR } from "./editor-account";
 
 export async function logIn(context: BrowserContext) {
