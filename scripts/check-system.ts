@@ -8,7 +8,7 @@ import { CHROMIUM_PACKAGE, chromiumPath } from "./chromium";
  * (scripts/chromium.ts) and redis-server for the two-instance test. Missing ones are installed
  * with apt-get when this runs as root, or through sudo where it needs no password (a CI runner);
  * otherwise the run stops here with the exact command, instead of failing minutes later inside
- * Playwright. `.ci/run` relies on this too.
+ * Playwright. `.ci/run` runs it first, to install them on a fresh CI machine.
  */
 const onPath = (name: string) => (process.env.PATH ?? "").split(path.delimiter).some((dir) => existsSync(path.join(dir, name)));
 const browser = chromiumPath();

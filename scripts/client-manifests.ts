@@ -56,6 +56,9 @@ export const DASHBOARD_ROUTE = path.join("[lang]", "(dashboard)");
 /** Routes only editors reach; every other route is a visitor's. */
 export const isEditorArea = (route: string) => route === EDIT_ROUTE || route.startsWith(DASHBOARD_ROUTE);
 
+/** A chunk's file in the build folder: the manifests name chunks by URL ("/_next/static/chunks/x.js"). */
+export const chunkFile = (chunk: string, dist = buildFolder()) => path.join(dist, chunk.replace(/^\/_next\//, ""));
+
 /** The edit route's chunks that no visitor route lists: where the editor's code goes. */
 export function editOnlyChunks(manifests: RouteClientModules[]): string[] {
   const edit = manifests.find((entry) => entry.route === EDIT_ROUTE);

@@ -17,7 +17,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { buildFolder } from "./launch";
-import { editOnlyChunks, readClientManifests } from "./client-manifests";
+import { chunkFile, editOnlyChunks, readClientManifests } from "./client-manifests";
 
 /** V8's explicit compile hint for a whole file (v8.dev/blog/explicit-compile-hints); it must be the file's first line. */
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
@@ -26,14 +26,12 @@ const manifestSchema = z.object({ rootMainFiles: z.array(z.string()) });
 
 const folder = buildFolder();
 const { rootMainFiles } = manifestSchema.parse(JSON.parse(await readFile(path.join(folder, "build-manifest.json"), "utf8")));
-const framework = rootMainFiles.filter((name) => name.endsWith(".js"));
-// The manifests name chunks by URL ("/_next/static/chunks/x.js"); the files lie in the build folder.
-const editor = editOnlyChunks(readClientManifests(folder) ?? []).map((chunk) => chunk.replace(/^\/_next\//, ""));
+const framework = rootMainFiles.filter((name) => name.endsWith(".js")).map((name) => path.join(folder, name));
+const editor = editOnlyChunks(readClientManifests(folder) ?? []).map((chunk) => chunkFile(chunk, folder));
 if (editor.length === 0) throw new Error("the build has no chunks of the edit route's own");
 
 let marked = 0;
-for (const file of [...framework, ...editor]) {
-  const script = path.join(folder, file);
+for (const script of [...framework, ...editor]) {
   const content = await readFile(script, "utf8");
   // A build folder marked before (the script run twice) keeps one hint.
   if (content.startsWith(COMPILE_HINT)) continue;

@@ -2,9 +2,7 @@
 // visitors; which route loads which chunks comes from scripts/client-manifests.ts.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { filesBelow } from "../../scripts/client-manifests";
-
-export const distDir = (root = process.cwd()) => path.join(root, process.env.NEXT_DIST_DIR ?? ".next");
+import { chunkFile, filesBelow } from "../../scripts/client-manifests";
 
 /** Module keys are "[project]/src/editor/…" (Turbopack) or absolute paths. */
 export const isEditorSource = (file: string) => /(^|\/)src\/editor\//.test(file.replaceAll(path.sep, "/"));
@@ -17,8 +15,8 @@ export const EDITOR_MARKERS = ["Bearbeiten beenden", "Modul hierher ziehen", "Dr
 
 export const hasEditorMarker = (code: string) => EDITOR_MARKERS.some((marker) => code.includes(marker));
 
-/** A chunk's code from the build ("/_next/static/chunks/x.js" → <dist>/static/chunks/x.js). */
-export const chunkCode = (chunk: string, dist = distDir()) => readFileSync(path.join(dist, chunk.replace(/^\/_next\//, "")), "utf8");
+/** A chunk's code from the build. */
+export const chunkCode = (chunk: string) => readFileSync(chunkFile(chunk), "utf8");
 
 const classNames = (css: string) => new Set([...css.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map((match) => match[1]!));
 
