@@ -85,6 +85,9 @@ test("an editor builds a page in place: toolbar, sections, mouse and keyboard dr
   await page.getByRole("button", { name: "Rückgängig" }).click();
   await saved(page);
   await expect(page.locator("[data-module-type=video]")).toHaveCount(0);
+  // The bar reads the status again shortly after a change: publishing before it says so would
+  // wait on the status of the first publication, not on this one.
+  await expect(page.locator("[data-publish-status=changes]")).toBeVisible();
   await publish(page);
   await expect.poll(async () => {
     await visitorPage.reload();

@@ -16,6 +16,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(() => Promise.all(document.getAnimations()
     .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
     .map((animation) => animation.finished.catch(() => undefined))));
+  // After a refresh the page's metadata streams in after its body, so the title may be a moment
+  // behind. A page that never gets one still fails: axe then runs without it.
+  await page.waitForFunction(() => document.title.trim() !== "", undefined, { timeout: 5_000 }).catch(() => undefined);
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
