@@ -13,3 +13,13 @@ export const EDITOR_HYDRATED = "data-editor-hydrated";
 
 /** The side panel's id: the bar's toggle controls it. */
 export const SIDE_PANEL_ID = "editor-side-panel";
+
+/** Where this browser keeps whether the side panel is open on a wide window ("closed" when folded). */
+export const PANEL_STORAGE_KEY = "museum-editor-panel";
+
+/**
+ * The body's attribute, set while the document is parsed, when this browser folded the side
+ * panel: until the editor has hydrated, the stylesheet keeps the panel folded and gives the
+ * page its room back (side-panel.module.css), so the first paint is already the folded one.
+ */
+export const PANEL_FOLDED = "data-editor-panel-folded";

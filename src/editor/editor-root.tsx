@@ -92,7 +92,7 @@ export function EditorRoot({ lang, owner, user, title, exitUrl, sections, versio
   const [latest] = useState(() => latestBox(state));
   useLayoutEffect(() => latest.set(state), [latest, state]);
 
-  // The edit page's document sets the class while it is parsed (edit-mode-class.tsx); this
+  // The edit page's document sets the class while it is parsed (edit-mode-body.tsx); this
   // sets it where the editor mounts without that document (after logging in), before the site
   // header's first measure (a passive effect): in edit mode it no longer sticks
   // (top-bar.module.css), so what covers the top is the editor's bar alone. The attribute

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { toolbarModules } from "@modules/registry";
+import { EDITOR_HYDRATED } from "@/editor/edit-mode-document";
 import { axeViolations } from "./helpers/axe";
 import { csrfOf, editorContext, gotoEditor, reloadEditor, stillPage } from "./helpers/editor-page";
 
@@ -135,18 +136,76 @@ for (const lang of ["de", "en"] as const) {
   });
 }
 
-test("opening the editor, the page stays where it was first painted: no layout shift under the bar and beside the panel", async ({ browser, baseURL }) => {
-  const { context, page } = await openFrame(browser, baseURL!, "de", "shift");
+/** Every layout shift since the navigation (buffered), summed as the CLS is; none at all ends the wait. */
+async function layoutShift(page: Page) {
   await stillPage(page);
-  // Every shift since the navigation (buffered), summed as the CLS is; none at all ends the wait.
-  const shifted = await page.evaluate(() => new Promise<number>((resolve) => {
+  return page.evaluate(() => new Promise<number>((resolve) => {
     new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0)))
       .observe({ type: "layout-shift", buffered: true });
     setTimeout(() => resolve(0), 1000);
   }));
+}
+
+interface Frame { hydrated: boolean; panel: boolean; mainX: number | null }
+
+/**
+ * From the next document's start, in every frame until a few seconds after: whether the editor
+ * had hydrated, whether the side panel showed, and where the page's content began.
+ */
+async function watchFrames(page: Page) {
+  await page.addInitScript((hydrated) => {
+    const frames: Frame[] = [];
+    (window as unknown as { editorFrames: Frame[] }).editorFrames = frames;
+    const sample = () => {
+      const main = document.querySelector("main");
+      frames.push({
+        hydrated: document.body?.hasAttribute(hydrated) ?? false,
+        panel: document.querySelector("[data-editor-panel]")?.checkVisibility() ?? false,
+        mainX: main && main.getBoundingClientRect().x,
+      });
+      if (frames.length < 300) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  }, EDITOR_HYDRATED);
+}
+
+const framesOf = (page: Page) => page.evaluate(() => (window as unknown as { editorFrames: Frame[] }).editorFrames);
+
+test("opening the editor, the page stays where it was first painted: no layout shift under the bar and beside the panel", async ({ browser, baseURL }) => {
+  const { context, page } = await openFrame(browser, baseURL!, "de", "shift");
   // The editor's bar and panel take their room in the first layout, not once it has hydrated
   // (that moved the whole page down and right: 0.12).
-  expect(shifted).toBeLessThanOrEqual(0.05);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
+  await context.close();
+});
+
+test("a folded side panel stays folded from the first paint on: the page never makes room for it", async ({ browser, baseURL }) => {
+  const { context, page } = await openFrame(browser, baseURL!, "de", "folded");
+  await page.getByRole("button", { name: TEXTS.de.panel, exact: true }).click();
+  await expect(page.getByRole("region", { name: TEXTS.de.panel, exact: true })).toBeHidden();
+  await watchFrames(page);
+  await reloadEditor(page);
+  // Rendered open by the server, it showed and moved the page aside until the editor had read
+  // the choice (a shift of 0.14).
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
+  const frames = await framesOf(page);
+  expect(frames.some((frame) => !frame.hydrated)).toBe(true);
+  expect(frames.filter((frame) => frame.panel)).toEqual([]);
+  expect(frames.filter((frame) => frame.mainX !== null && frame.mainX >= 1)).toEqual([]);
+  await context.close();
+});
+
+test("on a narrow window the side panel never lies over the page while the editor opens", async ({ browser, baseURL }) => {
+  const { context, page } = await openFrame(browser, baseURL!, "de", "narrow", { width: 480, height: 800 });
+  await watchFrames(page);
+  await reloadEditor(page);
+  await stillPage(page);
+  const frames = await framesOf(page);
+  expect(frames.some((frame) => !frame.hydrated)).toBe(true);
+  expect(frames.filter((frame) => frame.panel)).toEqual([]);
+  // It opens when asked.
+  await page.getByRole("button", { name: TEXTS.de.panel, exact: true }).click();
+  await expect(page.getByRole("region", { name: TEXTS.de.panel, exact: true })).toBeVisible();
   await context.close();
 });
 

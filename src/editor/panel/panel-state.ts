@@ -1,13 +1,14 @@
 "use client";
-import { useSyncExternalStore } from "react";
+import { useLayoutEffect, useState } from "react";
+import { PANEL_STORAGE_KEY as KEY } from "../edit-mode-document";
 
-/**
+/*
  * Whether the side panel is open. On a wide window the choice stays in this browser (open
  * unless closed before); on a narrow one the panel lies over the page, so it starts closed
  * there and the choice lasts as long as the page. Shared by the bar's toggle, the panel and
  * the shortcuts, which live in different parts of the tree.
  */
-const KEY = "museum-editor-panel";
+
 /** Below this the panel overlays the page (and side-panel.module.css stops giving it room). */
 const PANEL_WIDE_QUERY = "(min-width: 56.25em)";
 
@@ -73,7 +74,19 @@ export const panelState = {
   isWide: wide,
 };
 
-/** Whether the panel is open; the server and the first render say open, as the default is. */
+/**
+ * Whether the panel is open. The server and hydration say open, as the default is; the stored
+ * choice or a narrow window is read in a layout effect, so that the hydrating render's
+ * correction is painted with it (a store's snapshot that differs from the server's is only
+ * corrected after the first paint, which showed the folded panel open for a frame). Before
+ * hydration the stylesheet keeps the panel folded where it will be (side-panel.module.css).
+ */
 export function usePanelOpen(): boolean {
-  return useSyncExternalStore(subscribe, isOpen, () => true);
+  const [open, setOpen] = useState(true);
+  useLayoutEffect(() => {
+    const update = () => setOpen(isOpen());
+    update();
+    return subscribe(update);
+  }, []);
+  return open;
 }

@@ -12,7 +12,7 @@ import { renderedViews } from "./rendered-views";
 import { sectionViews } from "./section-views-action";
 import { moduleView } from "./module-view-action";
 import { startLanguage } from "./start-language";
-import { EditModeClass } from "./edit-mode-class";
+import { EditModeBody } from "./edit-mode-body";
 
 interface Props {
   db: Db;
@@ -34,7 +34,7 @@ export async function EntityEdit({ db, lang, entity, user, ctx }: Props) {
   ]);
   return (
     <article data-entity-type={entity.content_type} data-entity-id={entity.object_id}>
-      <EditModeClass />
+      <EditModeBody />
       <PageHeader lang={lang} title={entity.name} trail={[{ id: entity.object_id, title: entity.name, url: entity.url }]} />
       <EditorRoot lang={lang} owner={owner} user={user} title={entity.name} exitUrl={entity.url} sections={sections} versions={versions} rendered={renderedViews(sections, ctx)} renderViews={sectionViews} renderModule={moduleView}
         entityLink={entity.admin} startFrom={startLanguage(lang, counts)} />

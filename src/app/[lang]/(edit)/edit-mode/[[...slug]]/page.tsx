@@ -23,7 +23,7 @@ import { renderedViews } from "./rendered-views";
 import { sectionViews } from "./section-views-action";
 import { moduleView } from "./module-view-action";
 import { startLanguage } from "./start-language";
-import { EditModeClass } from "./edit-mode-class";
+import { EditModeBody } from "./edit-mode-body";
 
 interface Props {
   params: Promise<{ lang: string; slug?: string[] }>;
@@ -96,7 +96,7 @@ export default async function EditPage({ params, searchParams }: Props) {
   ]);
   return (
     <article data-page-id={page.id}>
-      <EditModeClass />
+      <EditModeBody />
       {header}
       <EditorRoot lang={lang} owner={{ content_type: "cms.page", object_id: page.id }} user={loginState(user, lang)} title={page.title} exitUrl={page.urls[lang]}
         sections={page.modules} versions={versions} rendered={renderedViews(page.modules, ctx)} renderViews={sectionViews} renderModule={moduleView} startFrom={startLanguage(lang, counts)} />
