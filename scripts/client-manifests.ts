@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { z } from "zod";
 import { buildFolder } from "./launch";
 
 /**
@@ -65,4 +66,19 @@ export function editOnlyChunks(manifests: RouteClientModules[]): string[] {
   if (!edit) return [];
   const visitor = new Set(manifests.filter((entry) => !isEditorArea(entry.route)).flatMap((entry) => entry.chunks));
   return edit.chunks.filter((chunk) => !visitor.has(chunk));
+}
+
+const buildManifestSchema = z.object({ rootMainFiles: z.array(z.string()) });
+
+/**
+ * The scripts V8 is told to compile eagerly (scripts/compile-hints.ts), as files of the build:
+ * the framework's, which every page loads first (the build manifest's rootMainFiles), and the
+ * editor's own.
+ */
+export function eagerScripts(dist = buildFolder()): { framework: string[]; editor: string[] } {
+  const { rootMainFiles } = buildManifestSchema.parse(JSON.parse(readFileSync(path.join(dist, "build-manifest.json"), "utf8")));
+  return {
+    framework: rootMainFiles.filter((name) => name.endsWith(".js")).map((name) => path.join(dist, name)),
+    editor: editOnlyChunks(readClientManifests(dist) ?? []).map((chunk) => chunkFile(chunk, dist)),
+  };
 }

@@ -14,20 +14,12 @@
 // The visitors' other scripts stay lazy: each is used by only some pages or only in part.
 // Runs before scripts/compress-static.ts, which compresses the files as they are then.
 import { readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { z } from "zod";
-import { buildFolder } from "./launch";
-import { chunkFile, editOnlyChunks, readClientManifests } from "./client-manifests";
+import { eagerScripts } from "./client-manifests";
 
 /** V8's explicit compile hint for a whole file (v8.dev/blog/explicit-compile-hints); it must be the file's first line. */
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
-const manifestSchema = z.object({ rootMainFiles: z.array(z.string()) });
-
-const folder = buildFolder();
-const { rootMainFiles } = manifestSchema.parse(JSON.parse(await readFile(path.join(folder, "build-manifest.json"), "utf8")));
-const framework = rootMainFiles.filter((name) => name.endsWith(".js")).map((name) => path.join(folder, name));
-const editor = editOnlyChunks(readClientManifests(folder) ?? []).map((chunk) => chunkFile(chunk, folder));
+const { framework, editor } = eagerScripts();
 if (editor.length === 0) throw new Error("the build has no chunks of the edit route's own");
 
 let marked = 0;

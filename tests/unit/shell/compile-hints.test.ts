@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { chunkFile, editOnlyChunks, readClientManifests } from "../../../scripts/client-manifests";
+import { eagerScripts } from "../../../scripts/client-manifests";
 import { buildFolder } from "../../../scripts/launch";
 
 // Reads the production build (NEXT_DIST_DIR or .next); without one there is nothing to check.
@@ -11,9 +11,7 @@ const manifestFile = path.join(dist, "build-manifest.json");
 const HINT = "//# allFunctionsCalledOnLoad\n";
 
 describe.skipIf(!existsSync(manifestFile))("eager compilation of the framework's and the editor's scripts (production build)", () => {
-  const { rootMainFiles } = JSON.parse(readFileSync(manifestFile, "utf8")) as { rootMainFiles: string[] };
-  const framework = rootMainFiles.filter((file) => file.endsWith(".js")).map((file) => path.join(dist, file));
-  const editor = editOnlyChunks(readClientManifests(dist) ?? []).map((chunk) => chunkFile(chunk, dist));
+  const { framework, editor } = eagerScripts(dist);
 
   it("every script each page loads first, and every script of the editor's own, starts with V8's compile hint, in the copy a browser gets too", () => {
     expect(framework.length).toBeGreaterThan(2);
