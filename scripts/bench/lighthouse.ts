@@ -3,11 +3,13 @@
 // 4G line, simulated) against a production build, in Debian's headless Chromium (scripts/chromium.ts): the four category
 // scores, CLS and LCP on home, the calendar, an event and an article. Targets: performance
 // ≥ 95, accessibility, best practices and SEO 100, CLS ≤ 0.05. Each page is measured
-// BENCH_LIGHTHOUSE_RUNS times (default 3) and the run with the median performance is printed;
+// BENCH_LIGHTHOUSE_RUNS times (default 3) and the run with the median performance is printed,
+// with its main-thread work by kind (what the blocking time is made of);
 // BENCH_LIGHTHOUSE_URL measures a server already running instead.
 import { pathToFileURL } from "node:url";
 import lighthouse from "lighthouse";
 import { launch } from "chrome-launcher";
+import { z } from "zod";
 import { CHROMIUM_ARGS, chromiumPath } from "../chromium";
 import { startBenchServer } from "./server";
 import { anArticle, bookableEvent } from "./seeded-pages";
@@ -26,7 +28,10 @@ const CATEGORIES = [
   { id: "seo", label: "SEO", target: 100 },
 ] as const;
 
-interface Scores { scores: Record<string, number>; cls: number; lcp: number; fcp: number; tbt: number; failing: string[]; benchmarkIndex: number }
+interface Scores { scores: Record<string, number>; cls: number; lcp: number; fcp: number; tbt: number; failing: string[]; benchmarkIndex: number; mainThread: Record<string, number> }
+
+/** Lighthouse's main-thread work breakdown: its groups' ms, as it counts them (the page's observed time scaled by the simulated phone's 4× slower CPU). */
+const workItems = z.object({ items: z.array(z.object({ group: z.string(), duration: z.number() })) });
 
 async function audit(port: number, url: string): Promise<Scores> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES.map((category) => category.id) });
@@ -42,6 +47,7 @@ async function audit(port: number, url: string): Promise<Scores> {
   return {
     scores, cls: value("cumulative-layout-shift"), lcp: value("largest-contentful-paint"), fcp: value("first-contentful-paint"), tbt: value("total-blocking-time"), failing,
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    mainThread: Object.fromEntries(workItems.parse(audits["mainthread-work-breakdown"]?.details).items.map((item) => [item.group, item.duration])),
   };
 }
 
@@ -68,6 +74,9 @@ export async function benchLighthouse() {
       // costs points: the index says which moment a score was taken in.
       const indexes = results.map((result) => result.benchmarkIndex).sort((a, b) => a - b);
       console.log(`          runs ${results.map((result) => result.scores.performance).join(", ")}; benchmarkIndex ${Math.round(indexes[0]!)}–${Math.round(indexes.at(-1)!)}`);
+      // Where the blocking time comes from: the main thread's work by kind, in the median run.
+      const work = Object.entries(median.mainThread).sort((a, b) => b[1] - a[1]).map(([group, duration]) => `${group} ${Math.round(duration)}`);
+      console.log(`          main thread (ms, as simulated): ${work.join(", ")}`);
       if (median.failing.length) console.log(`          failing audits: ${median.failing.join(", ")}`);
     }
   } finally {
