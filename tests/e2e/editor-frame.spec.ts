@@ -6,7 +6,8 @@ import { csrfOf, editorContext, gotoEditor, reloadEditor, stillPage } from "./he
 
 // The editor's compact frame at 1280×720: a slim bar and a side panel that leave the page at
 // least 80 % of the window, the palette's search, the panel folded away (and remembered),
-// Alt+M, the outline that brings a module's handle into view below the bar, and axe on it all.
+// Alt+M, the outline that brings a module's handle into view below the bar (drawn once it is
+// needed, not with the editor's opening), and axe on it all.
 
 const WIDTH = 1280;
 const HEIGHT = 720;
@@ -206,6 +207,39 @@ test("on a narrow window the side panel never lies over the page while the edito
   // It opens when asked.
   await page.getByRole("button", { name: TEXTS.de.panel, exact: true }).click();
   await expect(page.getByRole("region", { name: TEXTS.de.panel, exact: true })).toBeVisible();
+  await context.close();
+});
+
+test("the outline below the palette is drawn once it is needed: by itself when the browser is idle, scrolled into view, or the focus entering the panel", async ({ browser, baseURL }) => {
+  const t = TEXTS.de;
+  const { context, page } = await openFrame(browser, baseURL!, "de", "outline", { width: WIDTH, height: 480 });
+  const panel = page.getByRole("region", { name: t.panel, exact: true });
+  const title = panel.getByRole("heading", { name: t.outline, exact: true });
+  const outline = page.getByRole("navigation", { name: t.outline, exact: true });
+  const entries = outline.getByRole("button", { name: new RegExp(`^${t.headline}:`) });
+  // In this short window the outline lies below the palette, out of view, and comes all the same.
+  expect((await box(title)).y).toBeGreaterThan(480);
+  await expect(entries).toHaveCount(SECTIONS * PER_SECTION);
+
+  // A browser that is never idle (a stand-in that never calls back): only being needed draws it.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+    window.cancelIdleCallback = () => undefined;
+  });
+  await reloadEditor(page);
+  await expect(title).toBeAttached();
+  await page.waitForTimeout(500);
+  await expect(outline).toHaveCount(0);
+  await panel.evaluate((element) => element.scrollTo({ top: element.scrollHeight, behavior: "instant" }));
+  await expect(entries).toHaveCount(SECTIONS * PER_SECTION);
+
+  // Tab goes on from the palette's last kind into the outline: the focus entering the panel drew it.
+  await reloadEditor(page);
+  await expect(outline).toHaveCount(0);
+  await page.getByRole("navigation", { name: t.toolbar, exact: true }).getByRole("button").last().focus();
+  await expect(entries).toHaveCount(SECTIONS * PER_SECTION);
+  await page.keyboard.press("Tab");
+  await expect(outline.getByRole("button").first()).toBeFocused();
   await context.close();
 });
 

@@ -1,5 +1,5 @@
 "use client";
-import { memo, useContext, useId } from "react";
+import { memo, useContext, useId, useRef } from "react";
 import type { Locale } from "@schemas/rules/localized";
 import { moduleDefinition } from "@modules/registry";
 import { EditorStateContext } from "../editor-context";
@@ -8,6 +8,7 @@ import { focusHandleOf } from "../insert/focus-below-header";
 import type { SectionData } from "../state/types";
 import { outlineText } from "./outline-text";
 import { panelState } from "./panel-state";
+import { useDrawnWhenNeeded } from "./use-drawn-when-needed";
 import styles from "./side-panel.module.css";
 
 /** Bring a section or module into view below the bar and focus its drag handle; a panel lying over the page steps aside first. */
@@ -55,16 +56,19 @@ const OutlineSection = memo(function OutlineSection({ lang, section, n }: { lang
 /**
  * The page's sections, their columns and modules as a nested list; each entry brings its
  * section or module into view with its drag handle focused. It reads the state itself, so
- * only the outline follows each change, not the page's memoised sections.
+ * only the outline follows each change, not the page's memoised sections. Below the palette,
+ * it is drawn once it is needed (useDrawnWhenNeeded), not with the editor's opening.
  */
 export function Outline({ lang }: { lang: Locale }) {
   const state = useContext(EditorStateContext);
   const id = useId();
+  const part = useRef<HTMLDivElement>(null);
+  const drawn = useDrawnWhenNeeded(part, "[data-editor-panel]");
   const sections = state?.sections ?? [];
   return (
-    <div className={styles.part}>
+    <div ref={part} className={styles.part}>
       <h2 id={`${id}-title`} className={styles.partTitle}>{editorText(lang, "outline")}</h2>
-      {sections.length === 0 ? <p className={styles.empty}>{editorText(lang, "outline_empty")}</p> : (
+      {!drawn ? null : sections.length === 0 ? <p className={styles.empty}>{editorText(lang, "outline_empty")}</p> : (
         <nav aria-labelledby={`${id}-title`} data-editor-outline="">
           <ol className={styles.outline}>
             {sections.map((section, index) => <OutlineSection key={section.id} lang={lang} section={section} n={index + 1} />)}
