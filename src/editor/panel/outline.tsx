@@ -63,18 +63,18 @@ export function Outline({ lang }: { lang: Locale }) {
   const state = useContext(EditorStateContext);
   const id = useId();
   const part = useRef<HTMLDivElement>(null);
-  const drawn = useDrawnWhenNeeded(part, "[data-editor-panel]");
+  const drawn = useDrawnWhenNeeded(part);
   const sections = state?.sections ?? [];
   return (
     <div ref={part} className={styles.part}>
       <h2 id={`${id}-title`} className={styles.partTitle}>{editorText(lang, "outline")}</h2>
-      {!drawn ? null : sections.length === 0 ? <p className={styles.empty}>{editorText(lang, "outline_empty")}</p> : (
+      {drawn && (sections.length === 0 ? <p className={styles.empty}>{editorText(lang, "outline_empty")}</p> : (
         <nav aria-labelledby={`${id}-title`} data-editor-outline="">
           <ol className={styles.outline}>
             {sections.map((section, index) => <OutlineSection key={section.id} lang={lang} section={section} n={index + 1} />)}
           </ol>
         </nav>
-      )}
+      ))}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 import { startTransition, useEffect, useState, type RefObject } from "react";
+import { SIDE_PANEL_ID } from "../edit-mode-document";
 
 /**
  * False until a part below the fold of the side panel is needed: once it comes into view,
@@ -9,7 +10,7 @@ import { startTransition, useEffect, useState, type RefObject } from "react";
  * about a fifth of the main thread's time in opening the editor on 100 modules; drawn later,
  * in a transition, it gives way to whatever the editor is asked to do meanwhile.
  */
-export function useDrawnWhenNeeded(part: RefObject<HTMLElement | null>, panel: string): boolean {
+export function useDrawnWhenNeeded(part: RefObject<HTMLElement | null>): boolean {
   const [needed, setNeeded] = useState(false);
   useEffect(() => {
     const element = part.current;
@@ -19,17 +20,17 @@ export function useDrawnWhenNeeded(part: RefObject<HTMLElement | null>, panel: s
       if (entries.some((entry) => entry.isIntersecting)) draw();
     });
     seen.observe(element);
-    const around = element.closest(panel);
-    around?.addEventListener("focusin", draw);
+    const panel = document.getElementById(SIDE_PANEL_ID);
+    panel?.addEventListener("focusin", draw);
     // Safari has no requestIdleCallback: a second there is after the opening's work.
     const idle = typeof requestIdleCallback === "function" ? requestIdleCallback(draw, { timeout: 2000 }) : undefined;
     const late = idle === undefined ? setTimeout(draw, 1000) : undefined;
     return () => {
       seen.disconnect();
-      around?.removeEventListener("focusin", draw);
+      panel?.removeEventListener("focusin", draw);
       if (idle !== undefined) cancelIdleCallback(idle);
       clearTimeout(late);
     };
-  }, [needed, part, panel]);
+  }, [needed, part]);
   return needed;
 }
